@@ -1,0 +1,46 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes, useLocation } from 'react-router';
+import { ErrorBoundary, ErrorView } from './error-view.tsx';
+import { Layout } from './layout.tsx';
+import { PageContext, type Page } from './page-context.tsx';
+import { PAGE_ROUTES, languageOfPath, matchPath, pathFor, type PageRoute } from './routes.ts';
+import { ScreenView } from './screens.tsx';
+
+/** The page a URL shows; unmatched paths are 404 pages in their prefix's language. */
+export function pageOf(pathname: string): Page {
+  const route: PageRoute | null = matchPath(pathname);
+  return route ?? { lang: languageOfPath(pathname), screen: null, prefixed: pathname.split('/')[1] === languageOfPath(pathname) };
+}
+
+/** Keeps the tab title in step with client-side navigation (the prerender writes the rest of <head>). */
+function DocumentTitle({ page }: { page: Page }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t(page.screen ? `meta.${page.screen}.title` : 'meta.notFound.title');
+  }, [page.screen, t]);
+  return null;
+}
+
+export function App() {
+  const { pathname } = useLocation();
+  const page = pageOf(pathname);
+  return (
+    <PageContext value={page}>
+      <DocumentTitle page={page} />
+      <Layout>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
+            <Routes>
+              {PAGE_ROUTES.map((route) => {
+                const path = pathFor(route.lang, route.screen, route.prefixed);
+                return <Route key={path} path={path} element={<ScreenView screen={route.screen} />} />;
+              })}
+              <Route path="*" element={<ErrorView error={{ statusCode: 404 }} />} />
+            </Routes>
+          </Suspense>
+        </ErrorBoundary>
+      </Layout>
+    </PageContext>
+  );
+}

@@ -1,0 +1,93 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isCrawler } from '../i18n/detect-language.ts';
+import { recordError, recordedErrors } from '../platform/error-log.ts';
+import { usePage } from './page-context.tsx';
+import { pathFor } from './routes.ts';
+
+/** An error the page can show: an HTTP-like status, its status message and a message. */
+export interface PageError {
+  statusCode: number;
+  statusMessage?: string;
+  message?: string;
+}
+
+/** The 404 view for status 404; the generic error view with status, status message and message otherwise. */
+export function ErrorView({ error }: { error: PageError }) {
+  const { t } = useTranslation();
+  const { lang, prefixed } = usePage();
+  const notFound = error.statusCode === 404;
+  const statusMessage = error.statusMessage ?? (notFound ? 'Page Not Found' : 'Internal Server Error');
+  const errors = recordedErrors();
+  return (
+    <section className="error-view" aria-labelledby="error-title">
+      <p className="error-code" aria-hidden="true">
+        {notFound ? '🧭' : '🛠️'} {error.statusCode}
+      </p>
+      <h1 id="error-title">{notFound ? t('error.notFoundTitle') : t('error.title')}</h1>
+      <p>
+        {t('error.status', { code: error.statusCode })} — {notFound ? t('error.notFound') : statusMessage}
+      </p>
+      <p>{error.message ?? (notFound ? t('error.notFoundHint') : t('error.internal'))}</p>
+      {errors.length > 0 && (
+        <details>
+          <summary>{t('error.details')}</summary>
+          <ul>
+            {errors.map((e, i) => (
+              <li key={i}>
+                <code>
+                  {e.time} [{e.phase}] {e.message}
+                </code>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <p className="error-actions">
+        <a href={pathFor(lang, 'home', prefixed || lang !== 'zh')}>{t('error.backHome')}</a>
+        {!notFound && (
+          <button type="button" onClick={() => location.reload()}>
+            {t('error.retry')}
+          </button>
+        )}
+      </p>
+    </section>
+  );
+}
+
+interface BoundaryState {
+  error: PageError | null;
+}
+
+/**
+ * Shows the generic error view for a fatal render error. Crawlers and audit tools get the error
+ * logged and reported instead, so an index never stores an error page.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    const withStatus = error as { statusCode?: number; statusMessage?: string; message?: string };
+    return {
+      error: {
+        statusCode: typeof withStatus.statusCode === 'number' ? withStatus.statusCode : 500,
+        statusMessage: withStatus.statusMessage,
+        message: typeof withStatus.message === 'string' ? withStatus.message : undefined,
+      },
+    };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    recordError('render', error);
+    if (typeof navigator !== 'undefined' && isCrawler(navigator.userAgent)) {
+      console.error('Emoji Atlas: fatal error', error, info.componentStack);
+    }
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (typeof navigator !== 'undefined' && isCrawler(navigator.userAgent)) return null;
+    return <ErrorView error={error} />;
+  }
+}

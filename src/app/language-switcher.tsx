@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { rememberLanguage } from '../i18n/i18n.ts';
+import { usePage } from './page-context.tsx';
+import { alternatePath } from './routes.ts';
+
+/** Links to the same screen in each language; full page loads, since each page is prerendered. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const { lang, screen } = usePage();
+  return (
+    <details className="lang-switcher" data-testid="lang-switcher">
+      <summary aria-label={t('nav.language')}>
+        <span aria-hidden="true">🌐</span> {LANGUAGES.find((l) => l.code === lang)!.name}
+      </summary>
+      <ul>
+        {LANGUAGES.map((language) => (
+          <li key={language.code}>
+            <a
+              href={alternatePath(screen ?? 'home', language.code)}
+              hrefLang={language.tag}
+              lang={language.tag}
+              aria-current={language.code === lang ? 'true' : undefined}
+              onClick={() => rememberLanguage(i18n, language.code)}
+            >
+              {language.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

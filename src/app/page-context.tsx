@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+import type { LanguageCode } from '../i18n/languages.ts';
+import type { Screen } from './routes.ts';
+
+export interface Page {
+  lang: LanguageCode;
+  /** null on the 404 page */
+  screen: Screen | null;
+  prefixed: boolean;
+}
+
+export const PageContext = createContext<Page>({ lang: 'zh', screen: 'home', prefixed: false });
+
+/** The page being shown: its language and screen, from the URL. */
+export const usePage = () => useContext(PageContext);

@@ -1,0 +1,45 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, type LanguageCode } from '../i18n/languages.ts';
+
+/** The four screens; the key is also the path segment (home has none). */
+export const SCREENS = ['home', 'feedback', 'index_v1', 'optimizer'] as const;
+export type Screen = (typeof SCREENS)[number];
+
+export interface PageRoute {
+  lang: LanguageCode;
+  screen: Screen;
+  /** false for the unprefixed Chinese pages */
+  prefixed: boolean;
+}
+
+/** The path of a screen in a language; `prefixed: false` only makes sense for Chinese. */
+export function pathFor(lang: LanguageCode, screen: Screen, prefixed = lang !== DEFAULT_LANGUAGE): string {
+  const segments = [prefixed ? lang : null, screen === 'home' ? null : screen].filter(Boolean);
+  return `/${segments.join('/')}`;
+}
+
+/** Every prerendered page: each screen unprefixed (Chinese) and under the six prefixes — 28 in all. */
+export const PAGE_ROUTES: readonly PageRoute[] = SCREENS.flatMap((screen) => [
+  { lang: DEFAULT_LANGUAGE, screen, prefixed: false },
+  ...LANGUAGES.map(({ code }) => ({ lang: code, screen, prefixed: true })),
+]);
+
+/** The route a path names, or null (a 404). Paths have no trailing slash except the root. */
+export function matchPath(pathname: string): PageRoute | null {
+  return PAGE_ROUTES.find((route) => pathFor(route.lang, route.screen, route.prefixed) === pathname) ?? null;
+}
+
+/** The language of any path, matched or not: its prefix, else Chinese. Used for 404 pages. */
+export function languageOfPath(pathname: string): LanguageCode {
+  const first = pathname.split('/')[1];
+  return isLanguageCode(first) ? first : DEFAULT_LANGUAGE;
+}
+
+/** The canonical path: /zh pages name their unprefixed twin, every other page itself. */
+export function canonicalPath(route: PageRoute): string {
+  return pathFor(route.lang, route.screen, route.lang !== DEFAULT_LANGUAGE);
+}
+
+/** Same screen in another language, as linked by the switcher and hreflang (Chinese unprefixed). */
+export function alternatePath(screen: Screen, lang: LanguageCode): string {
+  return pathFor(lang, screen);
+}

@@ -1,0 +1,32 @@
+import { use, type ComponentType } from 'react';
+import type { Screen } from './routes.ts';
+
+/** Each screen is its own chunk, so home never downloads the feedback board or the optimizer. */
+const loaders: Record<Screen, () => Promise<{ default: ComponentType }>> = {
+  home: () => import('../features/catalog/home-screen.tsx'),
+  index_v1: () => import('../features/catalog/index-v1-screen.tsx'),
+  optimizer: () => import('../features/optimizer/optimizer-screen.tsx'),
+  feedback: () => import('../features/feedback/feedback-screen.tsx'),
+};
+
+const loaded = new Map<Screen, ComponentType>();
+const loading = new Map<Screen, Promise<ComponentType>>();
+
+/** Loads a screen's chunk once; awaited before hydration so the first render matches the HTML. */
+export function loadScreen(screen: Screen): Promise<ComponentType> {
+  let promise = loading.get(screen);
+  if (!promise) {
+    promise = loaders[screen]().then((module) => {
+      loaded.set(screen, module.default);
+      return module.default;
+    });
+    loading.set(screen, promise);
+  }
+  return promise;
+}
+
+/** Renders a screen: synchronously when its chunk is in, else suspends (client navigation). */
+export function ScreenView({ screen }: { screen: Screen }) {
+  const Component = loaded.get(screen) ?? use(loadScreen(screen));
+  return <Component />;
+}

@@ -1,0 +1,34 @@
+/**
+ * Chooses the language for an unprefixed (Chinese) URL: cookie, then the browser's languages,
+ * then Chinese. Self-contained on purpose: the prerender inlines `Function.prototype.toString()`
+ * of this function in <head>, so it runs before the first paint and a visitor who reads Japanese
+ * never sees a flash of the Chinese page. Keep it free of imports and closures.
+ */
+export function chooseLanguage(cookie: string, browserLanguages: readonly string[]): string {
+  const codes = ['zh', 'zh_tw', 'en', 'ja', 'ko', 'es'];
+  const fromCookie = /(?:^|;\s*)i18n_redirected=([^;]*)/.exec(cookie);
+  if (fromCookie && codes.indexOf(fromCookie[1]!) >= 0) return fromCookie[1]!;
+  for (const tag of browserLanguages) {
+    const parts = tag.toLowerCase().replace(/_/g, '-').split('-');
+    const base = parts[0];
+    if (base === 'zh') {
+      // Traditional script or a region that writes it: Taiwan, Hong Kong, Macau.
+      return parts.some((p) => p === 'hant' || p === 'tw' || p === 'hk' || p === 'mo') ? 'zh_tw' : 'zh';
+    }
+    if (base && codes.indexOf(base) >= 0) return base;
+  }
+  return 'zh';
+}
+
+/**
+ * Crawlers and audit tools (bots, Lighthouse, Facebook's link preview, Google's agents): never
+ * redirected, and shown no error page. Self-contained for the same reason as chooseLanguage.
+ */
+export function isCrawler(userAgent: string): boolean {
+  return /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|google/i.test(userAgent);
+}
+
+/** The inline <head> script of unprefixed pages: redirects to the chosen language's twin page. */
+export function languageRedirectScript(): string {
+  return `(function(){if((${isCrawler.toString()})(navigator.userAgent))return;var l=(${chooseLanguage.toString()})(document.cookie,navigator.languages||[navigator.language]);if(l!=="zh")location.replace("/"+l+(location.pathname==="/"?"":location.pathname)+location.search+location.hash)})()`;
+}
