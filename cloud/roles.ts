@@ -1,0 +1,2 @@
+/** Members of this Parse Role may review and answer feedback (scripts/admin.ts adds them). */
+export const ADMIN_ROLE = 'admin';

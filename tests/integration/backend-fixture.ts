@@ -1,0 +1,131 @@
+// A real local backend per test file: its own port and a throwaway PostgreSQL data directory.
+// Tests talk to it over REST with fetch, as a browser would, never through the Parse SDK (the
+// SDK is a process-wide singleton and has no place in a test process).
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { ensureAdmin } from '../../scripts/admin.ts';
+import { startBackend, type RunningBackend } from '../../scripts/backend.ts';
+import { freePort } from '../../scripts/free-port.ts';
+
+export interface ParseResponse {
+  status: number;
+  /** Parse's JSON answer; its shape varies per route, so each test reads the fields it checks. */
+  body: any;
+}
+
+export interface Visitor {
+  userId: string;
+  sessionToken: string;
+}
+
+export interface RequestAuth {
+  sessionToken?: string;
+  master?: boolean;
+}
+
+export class TestBackend {
+  constructor(
+    readonly backend: RunningBackend,
+    readonly dataDir: string,
+  ) {}
+
+  async request(method: string, route: string, body?: unknown, auth: RequestAuth = {}): Promise<ParseResponse> {
+    const headers: Record<string, string> = {
+      'X-Parse-Application-Id': this.backend.appId,
+      'Content-Type': 'application/json',
+    };
+    if (auth.master) headers['X-Parse-Master-Key'] = this.backend.masterKey;
+    else headers['X-Parse-JavaScript-Key'] = this.backend.javascriptKey;
+    if (auth.sessionToken) headers['X-Parse-Session-Token'] = auth.sessionToken;
+    const response = await fetch(`${this.backend.serverURL}${route}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    // Routes Parse does not serve answer with Express's HTML 404 page rather than JSON.
+    const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+    return { status: response.status, body: isJson ? JSON.parse(text) : text };
+  }
+
+  /** What a browser does on first use: an anonymous sign-up with a fresh random id. */
+  async signUpVisitor(): Promise<Visitor> {
+    const response = await this.request('POST', '/users', { authData: { anonymous: { id: randomUUID() } } });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return { userId: response.body.objectId, sessionToken: response.body.sessionToken };
+  }
+
+  /** An admin created by scripts/admin.ts, signed in the way the admin page signs in. */
+  async signInAdmin(username = 'admin', password = 'admin-password-1'): Promise<Visitor> {
+    await ensureAdmin(this.backend, { username, password });
+    const response = await this.request('POST', '/login', { username, password });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return { userId: response.body.objectId, sessionToken: response.body.sessionToken };
+  }
+
+  call(name: string, params: unknown, caller?: Visitor): Promise<ParseResponse> {
+    return this.request('POST', `/functions/${name}`, params, { sessionToken: caller?.sessionToken });
+  }
+
+  /** The function's result; fails the test when the call did not succeed. */
+  async result(name: string, params: unknown, caller?: Visitor): Promise<any> {
+    const response = await this.call(name, params, caller);
+    expect(response.status, `${name}: ${JSON.stringify(response.body)}`).toBe(200);
+    return response.body.result;
+  }
+
+  /** Exact row count read with the master key, so it sees everything regardless of permissions. */
+  async countRows(className: string, where: Record<string, unknown> = {}): Promise<number> {
+    // With an empty `where`, Parse's PostgreSQL adapter answers the planner's estimate
+    // (pg_class.reltuples, 0 until ANALYZE runs) instead of counting.
+    const exactWhere = { objectId: { $exists: true }, ...where };
+    const query = `?count=1&limit=0&where=${encodeURIComponent(JSON.stringify(exactWhere))}`;
+    const response = await this.request('GET', `/classes/${className}${query}`, undefined, { master: true });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.count;
+  }
+
+  async masterGet(className: string, objectId: string): Promise<any> {
+    const response = await this.request('GET', `/classes/${className}/${objectId}`, undefined, { master: true });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body;
+  }
+
+  /** Submits feedback as `author` and approves it as `admin`; returns its id. */
+  async approvedFeedback(author: Visitor, admin: Visitor, content = 'A lovely emoji site 🎉'): Promise<string> {
+    const { id } = await this.result('submitFeedback', { content }, author);
+    await this.result('reviewFeedback', { id, decision: 'approve' }, admin);
+    return id;
+  }
+
+  async stop(): Promise<void> {
+    await this.backend.stop();
+    await rm(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A refused call: a 4xx status (Parse answers 404 for code 101, 400 for the rest) with `code`. */
+export function expectParseError(response: ParseResponse, code: number, message?: string): void {
+  expect(response.status, JSON.stringify(response.body)).toBe(code === 101 ? 404 : 400);
+  expect(response.body.code, JSON.stringify(response.body)).toBe(code);
+  if (message !== undefined) expect(response.body.error).toBe(message);
+}
+
+export async function startTestBackend({ rateLimits = false }: { rateLimits?: boolean } = {}): Promise<TestBackend> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'emoji-atlas-test-pg-'));
+  // BACKEND_LOGS=1 shows Parse Server's and PostgreSQL's output when a test needs debugging.
+  const silent = process.env.BACKEND_LOGS !== '1';
+  const backend = await startBackend({ parsePort: await freePort(), dataDir, silent, rateLimits });
+  return new TestBackend(backend, dataDir);
+}
+
+export const ERROR = {
+  validation: 142,
+  alreadyVoted: 137,
+  forbidden: 119,
+  notFound: 101,
+  noSession: 209,
+} as const;
