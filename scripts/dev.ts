@@ -1,0 +1,22 @@
+/** `npm run dev`: the Vite dev server with the same local backend as `npm start`. Ctrl+C stops both. */
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'vite';
+import { startBackend } from './backend.ts';
+import { ROOT, loadEnv } from './env.ts';
+
+const env = loadEnv();
+const data = spawnSync('npm', ['run', 'build:data'], { cwd: ROOT, stdio: 'inherit' });
+if (data.status !== 0) process.exit(data.status ?? 1);
+const backend = await startBackend();
+const vite = await createServer({ root: ROOT, server: { port: Number(env.VITE_PORT || 5173) } });
+await vite.listen();
+vite.printUrls();
+console.log(`  Parse Server: ${backend.serverURL}\n`);
+
+const stop = async () => {
+  await vite.close();
+  await backend.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
