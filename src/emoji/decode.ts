@@ -1,40 +1,158 @@
 import { CATEGORIES, type Emoji, type EmojiDataFile, type SkinTone, type SkinVariant } from './types.ts';
 
-const TONE_MODIFIERS = ['1F3FB', '1F3FC', '1F3FD', '1F3FE', '1F3FF'];
+const FE0F = 0xfe0f;
+/** U+1F3FB..U+1F3FF, the modifiers for tones 1-5 */
+const TONE_MODIFIER = 0x1f3fa;
+const TONES = [1, 2, 3, 4, 5] as const;
+const HAN = /\p{Script=Han}/u;
+const REGIONAL_INDICATOR_A = 0x1f1e6;
 
-const hexcodeToEmoji = (hexcode: string) =>
-  String.fromCodePoint(...hexcode.split('-').map((cp) => parseInt(cp, 16)));
+const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
 
-/** The tones of a skin variant, read from the modifiers in its hexcode (one or two people). */
-function tonesOf(hexcode: string): SkinTone | [SkinTone, SkinTone] {
-  const tones = hexcode
-    .split('-')
-    .map((cp) => TONE_MODIFIERS.indexOf(cp) + 1)
-    .filter((tone): tone is SkinTone => tone > 0);
-  return tones.length === 2 ? [tones[0]!, tones[1]!] : tones[0]!;
+/** emojibase's hexcode rule: the code points, minus the FE0F of a single presentation-selected character. */
+export function hexcodeOf(codePoints: readonly number[]): string {
+  return codePoints.length === 2 && codePoints[1] === FE0F ? hex(codePoints[0]!) : codePoints.map(hex).join('-');
 }
 
-function decodeSkin(hexcode: string): SkinVariant {
-  return { emoji: hexcodeToEmoji(hexcode), hexcode, tone: tonesOf(hexcode) };
+const skinOf = (codePoints: number[], tone: SkinVariant['tone']): SkinVariant => ({
+  emoji: String.fromCodePoint(...codePoints),
+  hexcode: codePoints.map(hex).join('-'),
+  tone,
+});
+
+/** One person: the modifier follows the first code point, replacing an FE0F there (☝️ -> ☝🏻). */
+export function onePersonSkins(codePoints: readonly number[]): SkinVariant[] {
+  const [first, ...rest] = codePoints;
+  if (rest[0] === FE0F) rest.shift();
+  return TONES.map((tone) => skinOf([first!, TONE_MODIFIER + tone, ...rest], tone));
+}
+
+/**
+ * Two people, from a template hexcode with '*' for each person's modifier ("1FAF1-*-200D-1FAF2-*").
+ * emojibase lists them in one of three orders: 'p' the five same-tone variants first (a modifier
+ * on the single-character emoji, 🤝🏻), then the 20 mixed pairs; 'q' the mixed pairs, then the
+ * same-tone variants (👯‍♂️); 'r' all 25 pairs in order, same tones included (🧑‍🤝‍🧑). Two people of
+ * one tone have that tone, as in emojibase.
+ */
+export function twoPersonSkins(layout: string, codePoints: readonly number[], template: string): SkinVariant[] {
+  const parts = template.split('-');
+  const pair = (a: SkinTone, b: SkinTone) => {
+    let person = 0;
+    const filled = parts.map((part) => (part === '*' ? TONE_MODIFIER + (person++ === 0 ? a : b) : parseInt(part, 16)));
+    return skinOf(filled, a === b ? a : [a, b]);
+  };
+  const pairs = (sameTone: boolean) => TONES.flatMap((a) => TONES.filter((b) => sameTone || a !== b).map((b) => pair(a, b)));
+  if (layout === 'p') return [...onePersonSkins(codePoints), ...pairs(false)];
+  if (layout === 'q') return [...pairs(false), ...onePersonSkins(codePoints)];
+  return pairs(true);
+}
+
+/** A skin variant listed as it is: its tones read from the modifiers in its hexcode. */
+function listedSkin(hexcode: string): SkinVariant {
+  const codePoints = hexcode.split('-').map((part) => parseInt(part, 16));
+  const tones = codePoints.map((cp) => cp - TONE_MODIFIER).filter((tone): tone is SkinTone => tone >= 1 && tone <= 5);
+  return skinOf(codePoints, tones.length === 2 && tones[0] !== tones[1] ? [tones[0]!, tones[1]!] : tones[0]!);
+}
+
+/**
+ * Shortcodes that follow from the English label or the character, stored as one marker letter:
+ * '=' the label in snake case (grinning_face; a flag's country: "flag: Japan" -> japan), '%' in
+ * kebab case (man-gesturing-no), '#' a country flag's letters (flag-jp). About half of all
+ * shortcodes are one of these.
+ */
+export const SHORTCODE_MARKERS = ['=', '%', '#'] as const;
+
+const spelledLabel = (label: string, separator: string) =>
+  label
+    .replace(/^flag: /, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, separator)
+    .replace(/^[_-]|[_-]$/g, '');
+
+export function markedShortcode(marker: string, englishLabel: string, codePoints: readonly number[]): string | null {
+  if (marker === '=') return spelledLabel(englishLabel, '_');
+  if (marker === '%') return spelledLabel(englishLabel, '-');
+  if (marker === '#') {
+    const letters = codePoints.map((cp) => cp - REGIONAL_INDICATOR_A);
+    if (letters.length !== 2 || letters.some((n) => n < 0 || n > 25)) return null;
+    return `flag-${String.fromCharCode(...letters.map((n) => n + 0x61))}`;
+  }
+  return null;
+}
+
+/** Separators of the text columns; the encoder checks that no text contains them. */
+export const ROW_SEPARATOR = '^';
+export const ITEM_SEPARATOR = '|';
+
+const rowsOf = (column: string | undefined) =>
+  column === undefined ? [] : column.split(ROW_SEPARATOR).map((row) => row.split(ITEM_SEPARATOR));
+
+function decodeCodePoints(column: string): number[][] {
+  let previous = 0;
+  return column.split(' ').map((emoji) => {
+    const [first, ...rest] = emoji.split('.');
+    previous += parseInt(first!, 36);
+    return [previous, ...rest.map((cp) => parseInt(cp, 36))];
+  });
+}
+
+/** Reads every Chinese term's pinyin from the per-character table, except the listed exceptions. */
+function pinyinReader(chineseRows: string[][], file: EmojiDataFile): (term: string) => string {
+  const syllables = file.pinyinSyllables.split(' ');
+  const reading = new Map<string, string>();
+  for (const row of chineseRows) {
+    for (const term of row) {
+      for (const char of term) if (!reading.has(char) && HAN.test(char)) reading.set(char, syllables[reading.size]!);
+    }
+  }
+  return (term) => {
+    if (Object.hasOwn(file.pinyinExceptions, term)) return file.pinyinExceptions[term]!;
+    let out = '';
+    for (const char of term) {
+      const syllable = reading.get(char);
+      if (syllable) out = out ? `${out} ${syllable}` : syllable;
+    }
+    return out;
+  };
+}
+
+function skinsOf(file: EmojiDataFile, row: number, codePoints: readonly number[]): SkinVariant[] {
+  const kind = file.skins[row];
+  if (kind === '1') return onePersonSkins(codePoints);
+  if (kind === 'p' || kind === 'q' || kind === 'r') return twoPersonSkins(kind, codePoints, file.pairSkins[row]!);
+  if (kind === 'x') return file.explicitSkins[row]!.map(listedSkin);
+  return [];
 }
 
 /** Turns a language's data file into the `Emoji` records the site works with. */
 export function decodeEmojiData(file: EmojiDataFile): Emoji[] {
-  return file.emoji.map((w) => ({
-    emoji: w.e,
-    hexcode: w.h,
-    category: CATEGORIES[w.g]!,
-    version: w.v,
-    label: w.l,
-    tags: w.t,
-    skins: (w.s ?? []).map(decodeSkin),
-    platforms: w.p ?? null,
-    shortcodes: w.c ?? [],
-    emoticons: w.m ?? [],
-    zhLabel: w.zl ?? null,
-    zhTags: w.zt ?? [],
-    enLabel: w.el ?? null,
-    enTags: w.et ?? [],
-    pinyin: w.py ?? [],
-  }));
+  const own = rowsOf(file.text);
+  const zh = rowsOf(file.zhText);
+  const en = rowsOf(file.enText);
+  const shortcodes = rowsOf(file.shortcodes);
+  const chinese = file.zhText === undefined ? own : zh;
+  const readPinyin = pinyinReader(chinese, file);
+  return decodeCodePoints(file.codePoints).map((codePoints, row): Emoji => {
+    const [label = '', ...tags] = own[row]!;
+    const [zhLabel = null, ...zhTags] = zh[row] ?? [];
+    const [enLabel = null, ...enTags] = en[row] ?? [];
+    const platforms = file.platforms[row]!;
+    return {
+      emoji: String.fromCodePoint(...codePoints),
+      hexcode: file.hexcodes[row] ?? hexcodeOf(codePoints),
+      category: CATEGORIES[Number(file.categories[row])]!,
+      version: file.versions[parseInt(file.versionOf[row]!, 36)]!,
+      label,
+      tags,
+      skins: skinsOf(file, row, codePoints),
+      platforms: platforms === '-' ? null : parseInt(platforms, 16),
+      shortcodes: shortcodes[row]!.filter(Boolean).map((code) => markedShortcode(code, enLabel ?? label, codePoints) ?? code),
+      emoticons: file.emoticons[row]?.split(' ') ?? [],
+      zhLabel,
+      zhTags,
+      enLabel,
+      enTags,
+      pinyin: [...new Set(chinese[row]!.map(readPinyin).filter(Boolean))],
+    };
+  });
 }

@@ -20,49 +20,58 @@ export type Platform = (typeof PLATFORMS)[number];
 export type SkinTone = 0 | 1 | 2 | 3 | 4 | 5;
 
 /**
- * One emoji as it travels in a language's data file. Short keys because the file is read by
- * every visitor; the longer names live in `Emoji`, which `decodeEmoji` builds from this.
+ * A language's data file as it travels: one column per field, one row per emoji in emojibase order
+ * (rows joined by '\n', a row's items by '|'). Columns gzip far better than one object per emoji
+ * because the same kind of text sits together, and nothing that follows from other values is
+ * stored (hexcodes, skin variants, pinyin, label-shaped shortcodes). `decodeEmojiData` turns it
+ * into `Emoji` records; scripts/encode-emoji-data.ts writes it and checks the round trip.
  */
-export interface WireEmoji {
-  /** the character(s), fully qualified */
-  e: string;
-  /** emojibase hexcode, e.g. "1F600" */
-  h: string;
-  /** index into CATEGORIES */
-  g: number;
-  /** emoji version it first appeared in */
-  v: number;
-  /** label in the file's language */
-  l: string;
-  /** tags in the file's language, everyday words included */
-  t: string[];
-  /** hexcodes of the skin variants: five one-person tones, or 25 [a, b] pairs for two people */
-  s?: string[];
-  /** PLATFORMS bitmask; absent when the vendor data is older than the emoji */
-  p?: number;
-  /** shortcodes without colons */
-  c?: string[];
-  /** emoticons such as ":)" */
-  m?: string[];
-  /** Chinese label and tags, present in every other language's file */
-  zl?: string;
-  zt?: string[];
-  /** English label and tags, present in every other language's file */
-  el?: string;
-  et?: string[];
-  /** pinyin of the Chinese label and tags, syllables separated by spaces */
-  py?: string[];
-}
-
 export interface EmojiDataFile {
   lang: string;
-  emoji: WireEmoji[];
+  /**
+   * Code points in base 36, '.' between one emoji's code points, ' ' between emoji. An emoji's
+   * first code point is the difference from the previous emoji's first (😀😃😄 -> "2r5s 3 1").
+   */
+  codePoints: string;
+  /** row -> hexcode, only where it is not the code points in hex (an FE0F after a single one dropped) */
+  hexcodes: Record<string, string>;
+  /** one digit per emoji: index into CATEGORIES */
+  categories: string;
+  /** the emoji versions that occur, and one base-36 digit per emoji indexing them */
+  versions: number[];
+  versionOf: string;
+  /** one hex digit per emoji: PLATFORMS bitmask; '-' when the vendor data is older than the emoji */
+  platforms: string;
+  /**
+   * One letter per emoji: '0' no skins; '1' five tones, each modifier after the first code point;
+   * 'p' 'q' 'r' two people (see pairSkins); 'x' listed in explicitSkins.
+   */
+  skins: string;
+  /** row -> the two-person hexcode with '*' for each tone modifier, e.g. "1FAF1-*-200D-1FAF2-*" */
+  pairSkins: Record<string, string>;
+  explicitSkins: Record<string, string[]>;
+  /** rows "label|tag|tag" in the file's language */
+  text: string;
+  /** the same for Chinese and English, in the other languages' files */
+  zhText?: string;
+  enText?: string;
+  /** rows "code|code"; '=' stands for the English label written as a shortcode (grinning_face) */
+  shortcodes: string;
+  /** row -> emoticons separated by spaces */
+  emoticons: Record<string, string>;
+  /**
+   * Pinyin of every Han character of the Chinese text, in order of first appearance (label, then
+   * tags, row by row), separated by spaces: the decoder reads each term character by character.
+   */
+  pinyinSyllables: string;
+  /** Chinese terms read differently in context (银行 yin hang, not yin xing): term -> pinyin */
+  pinyinExceptions: Record<string, string>;
 }
 
 export interface SkinVariant {
   emoji: string;
   hexcode: string;
-  /** one tone, or the tones of the two people in order */
+  /** the tone; for two people of different tones, both in order (two of one tone: that tone, as in emojibase) */
   tone: SkinTone | [SkinTone, SkinTone];
 }
 
@@ -72,15 +81,21 @@ export interface Emoji {
   category: Category;
   version: number;
   label: string;
+  /** CLDR tags and everyday words in the file's language, minus those the label already says */
   tags: string[];
   skins: SkinVariant[];
   /** PLATFORMS bitmask, or null when unknown */
   platforms: number | null;
+  /** English shortcodes without colons (GitHub, Slack/iamcal, emoji-mart) */
   shortcodes: string[];
   emoticons: string[];
+  /** null in the Chinese file, whose own label is Chinese */
   zhLabel: string | null;
+  /** all Chinese tags in the English file; only the Chinese everyday words in the other four */
   zhTags: string[];
+  /** null in the English file */
   enLabel: string | null;
   enTags: string[];
+  /** pinyin of the Chinese label and tags, syllables separated by spaces ("mao mi") */
   pinyin: string[];
 }

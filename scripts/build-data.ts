@@ -1,0 +1,248 @@
+/**
+ * Builds one compact data file per UI language from the emoji datasets (npm packages, build time only):
+ * - emojibase-data 17: labels, tags, groups, versions, skins, emoticons in all six languages
+ * - emoji-datasource: which vendor image sets (Apple, Google, Twitter, Facebook) draw each emoji
+ * - @emoji-mart/data: English shortcodes and emoticons (not its extra keywords: see englishExtras)
+ * - pinyin-pro: pinyin of the Chinese labels and tags
+ * - data/everyday/<code>.json: reviewed everyday words that CLDR lacks (点赞, ぴえん, jaja)
+ * Output: src/generated/emoji-<code>.json (Vite content-hashes it when the client imports it).
+ *
+ * Two steps: `buildEmojiRecords` makes the `Emoji` records the site works with, straight from the
+ * sources; `encodeEmojiData` packs them, and the build fails unless decoding the packed file gives
+ * the same records back.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES, type LanguageCode } from '../src/i18n/languages.ts';
+import { labelCoversTag } from '../src/emoji/search.ts';
+import { foldText } from '../src/emoji/fold-text.ts';
+import { CATEGORIES, PLATFORMS, type Category, type Emoji, type EmojiDataFile, type SkinVariant } from '../src/emoji/types.ts';
+import { toPinyin } from './chinese-pinyin.ts';
+import { encodeEmojiData } from './encode-emoji-data.ts';
+
+const require = createRequire(import.meta.url);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const GENERATED_DIR = join(root, 'src', 'generated');
+
+interface BaseEmoji {
+  label: string;
+  hexcode: string;
+  tags?: string[];
+  emoji: string;
+  group?: number;
+  version: number;
+  emoticon?: string | string[];
+  skins?: { hexcode: string; emoji: string; tone: number | [number, number] }[];
+}
+interface DatasourceEmoji {
+  unified: string;
+  has_img_apple: boolean;
+  has_img_google: boolean;
+  has_img_twitter: boolean;
+  has_img_facebook: boolean;
+}
+interface MartEmoji {
+  id: string;
+  emoticons?: string[];
+  skins: { unified: string }[];
+}
+
+/** emojibase group numbers -> our categories (group 2, `component`, is not shown). */
+const EMOJIBASE_GROUPS = [
+  'smileys-emotion', 'people-body', 'component', 'animals-nature', 'food-drink',
+  'travel-places', 'activities', 'objects', 'symbols', 'flags',
+] as const;
+
+const stripVariationSelectors = (hexcode: string) =>
+  hexcode.split('-').filter((cp) => cp !== 'FE0F').join('-');
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+function emojibase(locale: string): BaseEmoji[] {
+  return require(`emojibase-data/${locale}/data.json`) as BaseEmoji[];
+}
+
+function platformMasks(): Map<string, number> {
+  const masks = new Map<string, number>();
+  for (const entry of require('emoji-datasource/emoji.json') as DatasourceEmoji[]) {
+    const mask = PLATFORMS.reduce(
+      (bits, platform, bit) => (entry[`has_img_${platform}`] ? bits | (1 << bit) : bits),
+      0,
+    );
+    masks.set(stripVariationSelectors(entry.unified), mask);
+  }
+  return masks;
+}
+
+/**
+ * English shortcodes (GitHub's and iamcal's from emojibase, emoji-mart ids and aliases) and emoticons.
+ *
+ * emoji-mart's extra keywords (emojilib's) are left out, measured: 4,473 of its 7,628 keywords
+ * would find an emoji the CLDR English text does not, at 7.7 KB gzip in every language file (the
+ * budget is 90). Most are category words (banner, nation, country on each of 250 flags; nature on
+ * 134 animals; square, human, blue); CLDR 48 already tags the slang (lol, haha, lmao, xoxo, ily).
+ * Even the 770 that name a single emoji cost 2.7 KB. The everyday-words file carries the few
+ * that matter.
+ */
+function englishExtras() {
+  const shortcodes = new Map<string, Set<string>>();
+  const emoticons = new Map<string, string[]>();
+  const add = (hexcode: string, codes: string | string[] | undefined) => {
+    if (!codes) return;
+    const set = shortcodes.get(hexcode) ?? new Set<string>();
+    for (const code of Array.isArray(codes) ? codes : [codes]) set.add(code);
+    shortcodes.set(hexcode, set);
+  };
+  for (const file of ['github', 'iamcal']) {
+    const table = require(`emojibase-data/en/shortcodes/${file}.json`) as Record<string, string | string[]>;
+    for (const [hexcode, codes] of Object.entries(table)) add(stripVariationSelectors(hexcode), codes);
+  }
+  const mart = require('@emoji-mart/data') as { emojis: Record<string, MartEmoji>; aliases: Record<string, string> };
+  const martHex = new Map<string, string>();
+  for (const entry of Object.values(mart.emojis)) {
+    const hexcode = stripVariationSelectors(entry.skins[0]!.unified.toUpperCase());
+    martHex.set(entry.id, hexcode);
+    add(hexcode, entry.id);
+    if (entry.emoticons) emoticons.set(hexcode, entry.emoticons);
+  }
+  for (const [alias, id] of Object.entries(mart.aliases)) {
+    const hexcode = martHex.get(id);
+    if (hexcode) add(hexcode, alias);
+  }
+  return { shortcodes, emoticons };
+}
+
+/** Everyday words per language: word -> hexcodes, inverted to hexcode -> words. */
+function everydayWords(code: LanguageCode, known: Set<string>): Map<string, string[]> {
+  const table = JSON.parse(readFileSync(join(root, 'data', 'everyday', `${code}.json`), 'utf8')) as Record<string, string[]>;
+  const byHexcode = new Map<string, string[]>();
+  for (const [word, hexcodes] of Object.entries(table)) {
+    for (const hexcode of hexcodes) {
+      if (!known.has(hexcode)) throw new Error(`data/everyday/${code}.json: ${word} -> unknown hexcode ${hexcode}`);
+      byHexcode.set(hexcode, [...(byHexcode.get(hexcode) ?? []), word]);
+    }
+  }
+  return byHexcode;
+}
+
+/**
+ * The tags worth keeping: not empty, not a repeat (after case/width/accent folding) of an earlier
+ * tag, and not already covered by the label (see labelCoversTag: dropping those changes no search
+ * result, and the label shows the same words).
+ */
+function keptTags(label: string, tags: string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const folded = foldText(tag);
+    if (!folded || seen.has(folded) || labelCoversTag(label, tag)) return false;
+    seen.add(folded);
+    return true;
+  });
+}
+
+interface LanguageText {
+  label: string;
+  tags: string[];
+  /** the tags that come from data/everyday */
+  everydayTags: string[];
+}
+
+/** The `Emoji` records of every language, straight from the sources: what decoding a data file must give. */
+export function buildEmojiRecords(): Map<LanguageCode, Emoji[]> {
+  const masks = platformMasks();
+  const english = englishExtras();
+  const byLocale = new Map(LANGUAGES.map((l) => [l.code, new Map(emojibase(l.emojibase).map((e) => [e.hexcode, e]))]));
+  const base = emojibase('en').filter((e) => e.group !== undefined && EMOJIBASE_GROUPS[e.group] !== 'component');
+  const known = new Set(base.map((e) => e.hexcode));
+  const everyday = new Map(LANGUAGES.map((l) => [l.code, everydayWords(l.code, known)]));
+
+  const shortcodesOf = (hexcode: string) => [...(english.shortcodes.get(stripVariationSelectors(hexcode)) ?? [])];
+  const emoticonsOf = (entry: BaseEmoji) =>
+    unique([
+      ...(Array.isArray(entry.emoticon) ? entry.emoticon : entry.emoticon ? [entry.emoticon] : []),
+      ...(english.emoticons.get(stripVariationSelectors(entry.hexcode)) ?? []),
+    ]);
+
+  const textOf = (code: LanguageCode, entry: BaseEmoji): LanguageText => {
+    const localized = byLocale.get(code)!.get(entry.hexcode);
+    if (!localized) throw new Error(`emojibase ${code} lacks ${entry.hexcode}`);
+    const everydayTags = everyday.get(code)!.get(entry.hexcode) ?? [];
+    return {
+      label: localized.label,
+      tags: keptTags(localized.label, [...(localized.tags ?? []), ...everydayTags]),
+      everydayTags: keptTags(localized.label, everydayTags),
+    };
+  };
+  const texts = new Map(LANGUAGES.map(({ code }) => [code, base.map((entry) => textOf(code, entry))]));
+
+  /**
+   * Chinese search text in another language's file. The English file carries all of it (the
+   * Chinese and the English page are the two the issue names). The four files with three
+   * languages cannot: Chinese tags are 23 KB gzip of near-incompressible Han text, and with them
+   * those files measured 98 (es) to 113 KB (ko) against the 90 KB budget. They carry the Chinese
+   * label, which finds 猫 -> 🐈 猫, 🐱 猫脸, 🐈‍⬛ 黑猫, the everyday words (点赞, 哈哈), and the
+   * pinyin of both.
+   */
+  const chineseTags = (code: LanguageCode, zh: LanguageText) => (code === 'en' ? zh.tags : zh.everydayTags);
+
+  const records = new Map<LanguageCode, Emoji[]>();
+  for (const { code } of LANGUAGES) {
+    records.set(
+      code,
+      base.map((entry, row): Emoji => {
+        const own = texts.get(code)![row]!;
+        const zh = texts.get('zh')![row]!;
+        const en = texts.get('en')![row]!;
+        const zhTags = code === 'zh' ? [] : chineseTags(code, zh);
+        const chineseTerms = code === 'zh' ? [own.label, ...own.tags] : [zh.label, ...zhTags];
+        return {
+          emoji: entry.emoji,
+          hexcode: entry.hexcode,
+          category: EMOJIBASE_GROUPS[entry.group!] as Category,
+          version: entry.version,
+          label: own.label,
+          tags: own.tags,
+          skins: (entry.skins ?? []).map(
+            (skin): SkinVariant => ({ emoji: skin.emoji, hexcode: skin.hexcode, tone: skin.tone as SkinVariant['tone'] }),
+          ),
+          platforms: masks.get(stripVariationSelectors(entry.hexcode)) ?? null,
+          shortcodes: shortcodesOf(entry.hexcode),
+          emoticons: emoticonsOf(entry),
+          zhLabel: code === 'zh' ? null : zh.label,
+          zhTags,
+          enLabel: code === 'en' ? null : en.label,
+          enTags: code === 'en' ? [] : en.tags,
+          pinyin: unique(chineseTerms.map(toPinyin).filter(Boolean)),
+        };
+      }),
+    );
+  }
+  if (!CATEGORIES.every((category) => records.get('en')!.some((e) => e.category === category))) {
+    throw new Error('a category has no emoji');
+  }
+  return records;
+}
+
+/** The packed data file of every language (each checked to decode to its records). */
+export function buildAll(): Map<LanguageCode, EmojiDataFile> {
+  const records = buildEmojiRecords();
+  return new Map([...records].map(([code, emoji]) => [code, encodeEmojiData(code, emoji)]));
+}
+
+/** Writes the files atomically (tests may read them while another worker rebuilds). */
+export function writeDataFiles(files: Map<LanguageCode, EmojiDataFile>): void {
+  mkdirSync(GENERATED_DIR, { recursive: true });
+  for (const [code, file] of files) {
+    const target = join(GENERATED_DIR, `emoji-${code}.json`);
+    writeFileSync(`${target}.${process.pid}.tmp`, JSON.stringify(file));
+    renameSync(`${target}.${process.pid}.tmp`, target);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  writeDataFiles(buildAll());
+  console.log(`build-data: 6 languages in ${Math.round(performance.now() - started)} ms -> src/generated/`);
+}

@@ -1,0 +1,422 @@
+/**
+ * In-memory emoji search: one language file's labels and tags plus the Chinese and English ones,
+ * pinyin, shortcodes, emoticons and the emoji characters themselves. Framework-free, synchronous,
+ * no dependency.
+ *
+ * Ranking tiers, best first; within a tier the emoji keep their array (emojibase) order:
+ *   0 exact label (any language), the emoji character itself, or the shortcode of a ':joy:' query
+ *   1 label prefix
+ *   2 exact tag, shortcode or emoticon; a whole word of a label ('heart' in 'red heart')
+ *   3 tag, shortcode or emoticon prefix; the prefix of a label's word
+ *   4 pinyin, from any syllable start and across syllables ('maom' finds 猫咪 mao mi)
+ *   5 substring: inside CJK text, or from a later word of a tag
+ *   6 one typo in a Latin word of 4+ letters (a transposition counts as one edit)
+ * Latin text matches only at word starts ('cat' finds 'catfish', never 'indicator'); CJK text
+ * (Han, kana, hangul) matches anywhere. Every word of a multi-word query must match (the emoji
+ * takes its worst word's tier) unless the whole phrase matches better ('ice cream').
+ */
+import { foldPinyinQuery, foldText, isCjkCode, isWordCode } from './fold-text.ts';
+import type { Emoji } from './types.ts';
+
+const LABEL = 0;
+const TAG = 1;
+const SHORTCODE = 2;
+type TermKind = typeof LABEL | typeof TAG | typeof SHORTCODE;
+
+const NO_MATCH = 255;
+const PINYIN_TIER = 4;
+const SUBSTRING_TIER = 5;
+const TYPO_TIER = 6;
+const TIER_COUNT = 7;
+
+/** Only this much of a query is read (code points), so a pasted novel costs what a word does. */
+const MAX_QUERY_LENGTH = 64;
+/** At most this many distinct words of a query have to match. */
+const MAX_QUERY_WORDS = 8;
+const MIN_TYPO_WORD_LENGTH = 4;
+/** A start is packed as term * 512 + offset * 2 + boundary; later offsets are not indexed. */
+const MAX_OFFSET = 255;
+
+/**
+ * Where queries may start matching, grouped by the code unit at the start (a counting sort into
+ * one flat array): a query reads the group of its first code unit and skips entries whose second
+ * differs, instead of trying every term. Measured on the Japanese file (22,000 terms, 51,000
+ * starts): indexOf over every term took 0.36-0.45 ms a query before any ranking; the whole search
+ * takes 0.01-0.04 ms. Typed arrays rather than a map of small arrays halved the build time and
+ * left little for the garbage collector.
+ */
+interface StartTable {
+  /** the entries starting with code unit c are entries[bounds[c]] up to entries[bounds[c + 1]] */
+  bounds: Int32Array;
+  entries: Int32Array;
+}
+
+export interface SearchIndex {
+  readonly emoji: readonly Emoji[];
+  readonly termText: readonly string[];
+  readonly termEmoji: Int32Array;
+  readonly termKind: Uint8Array;
+  readonly starts: StartTable;
+  readonly pinyinText: readonly string[];
+  readonly pinyinEmoji: Int32Array;
+  readonly pinyinStarts: StartTable;
+  /** built on the first query that can have a typo (see typoVocabulary) */
+  typos: TypoVocabulary | null;
+  /** lower-cased emoticon -> emoji */
+  readonly emoticons: Map<string, number[]>;
+  /** emoji character (and every skin variant) without U+FE0F -> emoji */
+  readonly characters: Map<string, number>;
+}
+
+/** Latin words of labels, tags and shortcodes (3+ characters) -> the emoji using them. */
+interface TypoVocabulary {
+  users: Map<string, number[]>;
+  byFirst: Map<number, string[]>;
+  bySecond: Map<number, string[]>;
+}
+
+const withoutVariationSelectors = (text: string) => text.replace(/\uFE0F/g, '');
+
+const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+/** Adds `at` to a list of emoji indexes kept in order and without repeats. */
+const addUser = (map: Map<string, number[]>, key: string, at: number) => {
+  const users = map.get(key);
+  if (!users) map.set(key, [at]);
+  else if (users[users.length - 1] !== at) users.push(at);
+};
+
+const SEPARATOR = 0;
+const WORD = 1;
+const CJK = 2;
+
+const charType = (code: number) => (isCjkCode(code) ? CJK : isWordCode(code) ? WORD : SEPARATOR);
+
+/** Index-building state; frozen into a SearchIndex at the end. */
+class IndexBuilder {
+  termText: string[] = [];
+  termEmoji: number[] = [];
+  termKind: TermKind[] = [];
+  starts: number[] = [];
+  pinyinText: string[] = [];
+  pinyinEmoji: number[] = [];
+  pinyinStarts: number[] = [];
+
+  /**
+   * Files every place a query may start matching: the term's start, each Latin word's start and
+   * every CJK character. The low bit marks a start after a separator (or the term's start),
+   * where a label's words begin; a CJK character inside a run of CJK text is a substring start.
+   */
+  addTerm(raw: string | null, kind: TermKind, at: number) {
+    if (!raw) return;
+    const text = foldText(raw);
+    if (!text) return;
+    const term = this.termText.length;
+    this.termText.push(text);
+    this.termEmoji.push(at);
+    this.termKind.push(kind);
+    const starts = this.starts;
+    const end = Math.min(text.length, MAX_OFFSET + 1);
+    let previous = SEPARATOR;
+    for (let offset = 0; offset < end; offset++) {
+      const type = charType(text.charCodeAt(offset));
+      if (offset === 0 || type === CJK || (type === WORD && previous !== WORD)) {
+        starts.push(term * 512 + offset * 2 + (offset === 0 || previous === SEPARATOR ? 1 : 0));
+      }
+      previous = type;
+    }
+  }
+
+  /** "xiao lian" is searched as "xiaolian" from each syllable start: "xiao", "lian", "xiaol". */
+  addPinyin(reading: string, at: number) {
+    const term = this.pinyinText.length;
+    const syllables = reading.split(' ');
+    const text = syllables.join('');
+    this.pinyinText.push(text);
+    this.pinyinEmoji.push(at);
+    let offset = 0;
+    for (const syllable of syllables) {
+      if (offset > MAX_OFFSET) break;
+      this.pinyinStarts.push(term * 512 + offset * 2 + 1);
+      offset += syllable.length;
+    }
+  }
+}
+
+const UNITS = 0x10000;
+
+function freezeStarts(starts: number[], termText: readonly string[]): StartTable {
+  const units = new Uint16Array(starts.length);
+  const bounds = new Int32Array(UNITS + 1);
+  for (let i = 0; i < starts.length; i++) {
+    const packed = starts[i]!;
+    const unit = termText[packed >>> 9]!.charCodeAt((packed >>> 1) & MAX_OFFSET);
+    units[i] = unit;
+    bounds[unit + 1]!++;
+  }
+  for (let unit = 0; unit < UNITS; unit++) bounds[unit + 1]! += bounds[unit]!;
+  const next = bounds.slice(0, UNITS);
+  const entries = new Int32Array(starts.length);
+  for (let i = 0; i < starts.length; i++) entries[next[units[i]!]!++] = starts[i]!;
+  return { bounds, entries };
+}
+
+export function createSearchIndex(emoji: readonly Emoji[]): SearchIndex {
+  const builder = new IndexBuilder();
+  const emoticons = new Map<string, number[]>();
+  const characters = new Map<string, number>();
+  emoji.forEach((entry, at) => {
+    builder.addTerm(entry.label, LABEL, at);
+    builder.addTerm(entry.zhLabel, LABEL, at);
+    builder.addTerm(entry.enLabel, LABEL, at);
+    for (const list of [entry.tags, entry.zhTags, entry.enTags]) for (const tag of list) builder.addTerm(tag, TAG, at);
+    for (const shortcode of entry.shortcodes) builder.addTerm(shortcode, SHORTCODE, at);
+    for (const reading of entry.pinyin) builder.addPinyin(reading, at);
+    for (const emoticon of entry.emoticons) addUser(emoticons, emoticon.toLowerCase(), at);
+    characters.set(withoutVariationSelectors(entry.emoji), at);
+    for (const skin of entry.skins) characters.set(withoutVariationSelectors(skin.emoji), at);
+  });
+  return {
+    emoji,
+    termText: builder.termText,
+    termEmoji: Int32Array.from(builder.termEmoji),
+    termKind: Uint8Array.from(builder.termKind),
+    starts: freezeStarts(builder.starts, builder.termText),
+    pinyinText: builder.pinyinText,
+    pinyinEmoji: Int32Array.from(builder.pinyinEmoji),
+    pinyinStarts: freezeStarts(builder.pinyinStarts, builder.pinyinText),
+    typos: null,
+    emoticons,
+    characters,
+  };
+}
+
+const endsWord = (text: string, end: number) => {
+  if (end >= text.length) return true;
+  const code = text.charCodeAt(end);
+  return !isWordCode(code) && !isCjkCode(code);
+};
+
+/** Lowers `tiers[emoji]` to the best tier at which `query` matches one of the emoji's terms. */
+function matchText(index: SearchIndex, query: string, tiers: Uint8Array) {
+  const { termText, termEmoji, termKind, starts } = index;
+  const first = query.charCodeAt(0);
+  const second = query.length > 1 ? query.charCodeAt(1) : -1;
+  for (let i = starts.bounds[first]!, to = starts.bounds[first + 1]!; i < to; i++) {
+    const packed = starts.entries[i]!;
+    const term = packed >>> 9;
+    const offset = (packed >>> 1) & MAX_OFFSET;
+    const text = termText[term]!;
+    if (second >= 0 && text.charCodeAt(offset + 1) !== second) continue;
+    if (query.length > 2 && !text.startsWith(query, offset)) continue;
+    const end = offset + query.length;
+    let tier: number;
+    if (termKind[term] === LABEL) {
+      if (offset === 0) tier = end === text.length ? 0 : 1;
+      else if (packed & 1) tier = endsWord(text, end) ? 2 : 3;
+      else tier = SUBSTRING_TIER;
+    } else {
+      tier = offset === 0 ? (end === text.length ? 2 : 3) : SUBSTRING_TIER;
+    }
+    const at = termEmoji[term]!;
+    if (tier < tiers[at]!) tiers[at] = tier;
+  }
+}
+
+function matchPinyin(index: SearchIndex, query: string, tiers: Uint8Array) {
+  const { pinyinText, pinyinEmoji, pinyinStarts } = index;
+  const first = query.charCodeAt(0);
+  for (let i = pinyinStarts.bounds[first]!, to = pinyinStarts.bounds[first + 1]!; i < to; i++) {
+    const packed = pinyinStarts.entries[i]!;
+    const term = packed >>> 9;
+    if (!pinyinText[term]!.startsWith(query, (packed >>> 1) & MAX_OFFSET)) continue;
+    const at = pinyinEmoji[term]!;
+    if (PINYIN_TIER < tiers[at]!) tiers[at] = PINYIN_TIER;
+  }
+}
+
+/** True when `b` is `a` with at most one insertion, deletion, substitution or adjacent swap. */
+function withinOneEdit(a: string, b: string): boolean {
+  const lengthA = a.length;
+  const lengthB = b.length;
+  if (lengthA - lengthB > 1 || lengthB - lengthA > 1) return false;
+  let i = 0;
+  while (i < lengthA && i < lengthB && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (lengthA === lengthB) {
+    if (i === lengthA || tailsEqual(a, i + 1, b, i + 1)) return true;
+    return a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && tailsEqual(a, i + 2, b, i + 2);
+  }
+  return lengthA > lengthB ? tailsEqual(a, i + 1, b, i) : tailsEqual(a, i, b, i + 1);
+}
+
+function tailsEqual(a: string, fromA: number, b: string, fromB: number): boolean {
+  if (a.length - fromA !== b.length - fromB) return false;
+  for (let i = fromA, j = fromB; i < a.length; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  return true;
+}
+
+/**
+ * The typo tier's vocabulary (4,000-6,700 distinct words a file), built on the first query long
+ * enough for a typo: 3.5-5 ms once, which the index build (and a visitor who only browses or
+ * searches in CJK) need not pay.
+ */
+function typoVocabulary(index: SearchIndex): TypoVocabulary {
+  if (index.typos) return index.typos;
+  const users = new Map<string, number[]>();
+  index.termText.forEach((text, term) => {
+    let wordStart = -1;
+    for (let offset = 0; offset <= text.length; offset++) {
+      const isWord = offset < text.length && charType(text.charCodeAt(offset)) === WORD;
+      if (isWord && wordStart < 0) wordStart = offset;
+      if (isWord || wordStart < 0) continue;
+      if (offset - wordStart >= MIN_TYPO_WORD_LENGTH - 1) addUser(users, text.slice(wordStart, offset), index.termEmoji[term]!);
+      wordStart = -1;
+    }
+  });
+  const byFirst = new Map<number, string[]>();
+  const bySecond = new Map<number, string[]>();
+  for (const word of users.keys()) {
+    pushTo(byFirst, word.charCodeAt(0), word);
+    pushTo(bySecond, word.charCodeAt(1), word);
+  }
+  index.typos = { users, byFirst, bySecond };
+  return index.typos;
+}
+
+/**
+ * One-typo matches of a whole Latin word. A word within one edit of the query shares its first
+ * letter, or has its first letter at the query's second place (or the other way round), or shares
+ * the second letter (a wrong first letter): four buckets instead of the whole vocabulary.
+ */
+function matchTypo(index: SearchIndex, word: string, tiers: Uint8Array) {
+  const { users, byFirst, bySecond } = typoVocabulary(index);
+  const first = word.charCodeAt(0);
+  const second = word.charCodeAt(1);
+  const candidates = [byFirst.get(first), byFirst.get(second), bySecond.get(second), bySecond.get(first)];
+  for (const list of candidates) {
+    if (!list) continue;
+    for (const candidate of list) {
+      if (candidate.length - word.length > 1 || word.length - candidate.length > 1) continue;
+      if (candidate === word || !withinOneEdit(word, candidate)) continue;
+      for (const at of users.get(candidate)!) if (tiers[at] === NO_MATCH) tiers[at] = TYPO_TIER;
+    }
+  }
+}
+
+const isTypoCandidate = (word: string) => {
+  if (word.length < MIN_TYPO_WORD_LENGTH) return false;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (!isWordCode(code) || (code >= 0x30 && code <= 0x39)) return false;
+  }
+  return true;
+};
+
+/**
+ * Emoticons match exactly ('xd', ':)') or, while a query that starts like one (':', '<', ';') is
+ * being typed, by prefix; 'c' alone does not list 'c:'.
+ */
+function matchEmoticon(index: SearchIndex, query: string, tiers: Uint8Array) {
+  const typingOne = charType(query.charCodeAt(0)) === SEPARATOR;
+  for (const [emoticon, users] of index.emoticons) {
+    const tier = emoticon === query ? 2 : typingOne && emoticon.startsWith(query) ? 3 : NO_MATCH;
+    for (const at of users) if (tier < tiers[at]!) tiers[at] = tier;
+  }
+}
+
+/** A query written as a shortcode puts the emoji with exactly that shortcode first (':joy:' is 😂, not 🕹️ joystick). */
+function matchShortcode(index: SearchIndex, shortcode: string, tiers: Uint8Array) {
+  const { termText, termEmoji, termKind, starts } = index;
+  const first = shortcode.charCodeAt(0);
+  for (let i = starts.bounds[first]!, to = starts.bounds[first + 1]!; i < to; i++) {
+    const term = starts.entries[i]! >>> 9;
+    if (termKind[term] === SHORTCODE && termText[term] === shortcode) tiers[termEmoji[term]!] = 0;
+  }
+}
+
+/** ':joy:', ':thumbs_up', ':+1:' -> the shortcode; ':)' and ':D' stay emoticons. */
+const SHORTCODE_QUERY = /^:(?:[a-z0-9_+-]{2,}:?|[a-z0-9_+-]+:)$/;
+
+function wordTiers(index: SearchIndex, word: string): Uint8Array {
+  const tiers = new Uint8Array(index.emoji.length).fill(NO_MATCH);
+  matchText(index, word, tiers);
+  if (isTypoCandidate(word)) matchTypo(index, word, tiers);
+  return tiers;
+}
+
+/** Emoji ranked for a query (see the tiers above); at most `limit`. Never throws on any string. */
+export function searchEmoji(index: SearchIndex, query: string, limit = 200): Emoji[] {
+  if (!(limit >= 1)) return [];
+  const raw = Array.from(query.slice(0, MAX_QUERY_LENGTH * 2)).slice(0, MAX_QUERY_LENGTH).join('').trim();
+  if (!raw) return [];
+  const shortcode = SHORTCODE_QUERY.test(raw.toLowerCase());
+  const text = foldText(shortcode ? raw.replace(/:/g, ' ') : raw);
+
+  let tiers: Uint8Array;
+  const words = [...new Set(text.split(' '))].filter(Boolean).slice(0, MAX_QUERY_WORDS);
+  if (words.length === 0) {
+    tiers = new Uint8Array(index.emoji.length).fill(NO_MATCH);
+  } else {
+    tiers = wordTiers(index, words[0]!);
+    for (const word of words.slice(1)) {
+      const next = wordTiers(index, word);
+      for (let at = 0; at < tiers.length; at++) if (next[at]! > tiers[at]!) tiers[at] = next[at]!;
+    }
+    if (words.length > 1) matchText(index, text, tiers);
+  }
+
+  if (shortcode && text) matchShortcode(index, text, tiers);
+  const pinyin = foldPinyinQuery(raw);
+  if (pinyin) matchPinyin(index, pinyin, tiers);
+  if (!/\s/.test(raw)) matchEmoticon(index, raw.normalize('NFKC').toLowerCase(), tiers);
+  const character = index.characters.get(withoutVariationSelectors(raw));
+  if (character !== undefined) tiers[character] = 0;
+
+  return collect(index.emoji, tiers, Math.floor(limit));
+}
+
+function collect(emoji: readonly Emoji[], tiers: Uint8Array, limit: number): Emoji[] {
+  const byTier: number[][] = Array.from({ length: TIER_COUNT }, () => []);
+  for (let at = 0; at < tiers.length; at++) if (tiers[at]! < TIER_COUNT) byTier[tiers[at]!]!.push(at);
+  const results: Emoji[] = [];
+  for (const list of byTier) {
+    for (const at of list) {
+      if (results.length === limit) return results;
+      results.push(emoji[at]!);
+    }
+  }
+  return results;
+}
+
+/**
+ * True when the label already finds every query that `tag` would find, at the same or a better
+ * tier: the tag starts the label or starts after a separator in it, and ends where a word ends
+ * ('cat' in 'cat face', 'heart' in 'red heart', 'ice cream' in 'soft ice cream', '猫' in '猫脸').
+ * Every later start inside the tag is the same kind of start inside the label, and its Latin words
+ * are whole words of the label, so typo matches are kept too. The build drops such tags: CLDR
+ * repeats most label words as tags (9,664 in the six languages), and dropping them changed no
+ * result of the 11,149 queries made of those tags, their prefixes and their pinyin.
+ */
+export function labelCoversTag(label: string, tag: string): boolean {
+  const foldedLabel = foldText(label);
+  const foldedTag = foldText(tag);
+  if (!foldedTag) return true;
+  const first = foldedTag.charCodeAt(0);
+  const last = foldedTag.charCodeAt(foldedTag.length - 1);
+  for (let at = foldedLabel.indexOf(foldedTag); at >= 0; at = foldedLabel.indexOf(foldedTag, at + 1)) {
+    const end = at + foldedTag.length;
+    if (end > MAX_OFFSET) return false;
+    if (at === 0) {
+      const cutsLatinWord = isWordCode(last) && end < foldedLabel.length && isWordCode(foldedLabel.charCodeAt(end));
+      if (!cutsLatinWord) return true;
+      continue;
+    }
+    const afterSeparator = charType(foldedLabel.charCodeAt(at - 1)) === SEPARATOR;
+    if (afterSeparator && charType(first) !== SEPARATOR && endsWord(foldedLabel, end)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { createSearchIndex, searchEmoji, type SearchIndex } from '../../src/emoji/search.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages.ts';
+import { generatedEmoji } from './generated-emoji.ts';
+
+// Exact, ordered results on the real generated data (emojibase 17, CLDR 48, data/everyday).
+// Ranking: exact label > label prefix > exact tag/shortcode/emoticon > tag prefix > pinyin >
+// substring > typo; emojibase order within a tier.
+
+const indexes = new Map<LanguageCode, SearchIndex>();
+function indexOf(lang: LanguageCode): SearchIndex {
+  let index = indexes.get(lang);
+  if (!index) {
+    index = createSearchIndex(generatedEmoji(lang));
+    indexes.set(lang, index);
+  }
+  return index;
+}
+
+const search = (lang: LanguageCode, query: string, limit?: number) => searchEmoji(indexOf(lang), query, limit);
+const hexcodes = (lang: LanguageCode, query: string, count = Infinity) =>
+  search(lang, query).slice(0, count).map((e) => e.hexcode);
+
+const CAT_FACES = ['1F63A', '1F638', '1F639', '1F63B', '1F63C', '1F63D', '1F640', '1F63F', '1F63E'];
+
+describe('search in Chinese (zh)', () => {
+  it('猫: the exact label, label prefixes (猫脸, 猫头鹰), then the tagged cats, then 熊猫 as a substring', () => {
+    expect(hexcodes('zh', '猫')).toEqual([
+      '1F408', '1F431', '1F989', '1F63B', '1F408-200D-2B1B', '1F63A', '1F638', '1F639', '1F63C', '1F63D', '1F640',
+      '1F63F', '1F63E', '1F43C',
+    ]); // 🐈 🐱 🦉 😻 🐈‍⬛ 😺 😸 😹 😼 😽 🙀 😿 😾 🐼
+  });
+
+  it('笑: labels starting with 笑 first (笑得满地打滚, 笑哭了), then the faces tagged 笑', () => {
+    expect(hexcodes('zh', '笑', 8)).toEqual(['1F923', '1F602', '1F639', '1F604', '1F606', '1F642', '1F609', '263A']);
+  });
+
+  it('finds everyday words CLDR lacks: 点赞, 加油 (cheering as well as refuelling), 哈哈', () => {
+    expect(hexcodes('zh', '点赞')).toEqual(['1F44D']);
+    expect(hexcodes('zh', '加油')).toEqual(['1F4AA', '26FD', '1F4E3']); // 💪 ⛽ 📣
+    expect(hexcodes('zh', '哈哈')).toEqual(['1F603', '1F604', '1F606', '1F923', '1F602', '1FAE0', '1F63A']);
+  });
+
+  it('finds by pinyin: whole syllables, prefixes and across syllable boundaries', () => {
+    expect(hexcodes('zh', 'maomi')).toEqual(['1F431']); // 猫咪
+    expect(hexcodes('zh', 'maom')).toEqual(['1F431', '1F41B', '1F472', '1F931', '1F469-200D-1F37C']);
+    expect(hexcodes('zh', 'aixin')).toEqual(['1F970', '1F90E', '1F90D', '1FAF0', '1FAF6']); // 爱心
+    expect(hexcodes('zh', 'xiao', 6)).toEqual(['1F600', '1F603', '1F604', '1F601', '1F606', '1F605']);
+    expect(search('zh', 'xiao').length).toBeGreaterThan(100);
+    expect(hexcodes('zh', 'Mao Mi')).toEqual(['1F431']);
+  });
+
+  it('finds by English on the Chinese page', () => {
+    expect(hexcodes('zh', 'cat', 6)).toEqual(['1F408', '1F639', '1F63C', '1F431', '1F63A', '1F638']);
+  });
+});
+
+describe('search in traditional Chinese (zh_tw)', () => {
+  it('貓 and 讚', () => {
+    expect(hexcodes('zh_tw', '貓', 6)).toEqual(['1F408', '1F431', '1F989', '1F63C', '1F408-200D-2B1B', '1F43C']);
+    expect(hexcodes('zh_tw', '讚')).toEqual(['1F44D', '1F929']);
+  });
+
+  it('finds simplified Chinese labels too', () => {
+    expect(hexcodes('zh_tw', '猫', 3)).toEqual(['1F408', '1F431', '1F989']);
+  });
+});
+
+describe('search in English (en)', () => {
+  it('cat: the exact label, then labels starting with cat, then labels with the word cat', () => {
+    expect(hexcodes('en', 'cat', 12)).toEqual([
+      '1F408', '1F639', '1F63C', '1F431', '1F63A', '1F638', '1F63B', '1F63D', '1F640', '1F63F', '1F63E', '1F408-200D-2B1B',
+    ]); // 🐈 😹 😼 🐱 😺 😸 😻 😽 🙀 😿 😾 🐈‍⬛
+  });
+
+  it('cat never matches inside a word (intoxicated, location, identification)', () => {
+    const found = hexcodes('en', 'cat');
+    for (const inner of ['1F974', '1F4CD', '1FAAA', '1F4E2']) expect(found).not.toContain(inner);
+    expect(found).toHaveLength(20);
+  });
+
+  it('matches what is being typed mid-word: piz', () => {
+    expect(hexcodes('en', 'piz')).toEqual(['1F355', '1F344-200D-1F7EB', '1F4DC']); // 🍕, pizza topping, ...
+  });
+
+  it('needs every word of a multi-word query, the whole phrase first', () => {
+    expect(hexcodes('en', 'ice cream')).toEqual(['1F368', '1F366']);
+    expect(hexcodes('en', 'red heart')).toEqual(['2764', '1FAC0', '1F975']);
+    expect(hexcodes('en', 'heart red')).toEqual(['2764', '1FAC0', '1F975']);
+  });
+
+  it('forgives one typo in a word of 4+ letters, as the weakest match', () => {
+    expect(hexcodes('en', 'smlie', 6)).toEqual(['1F600', '1F603', '1F604', '1F601', '1F606', '1F605']);
+    expect(hexcodes('en', 'pizaz')).toEqual(['1F344-200D-1F7EB', '1F355']); // swapped letters: one typo
+    expect(hexcodes('en', 'ctа')).toEqual([]);
+  });
+
+  it('finds by Chinese on the English page', () => {
+    expect(hexcodes('en', '猫', 5)).toEqual(['1F408', '1F431', '1F989', '1F63B', '1F408-200D-2B1B']);
+  });
+
+  it('ignores case, width and accents', () => {
+    expect(hexcodes('en', 'CAT')).toEqual(hexcodes('en', 'cat'));
+    expect(hexcodes('en', 'ｃａｔ')).toEqual(hexcodes('en', 'cat'));
+    expect(hexcodes('en', 'café')).toEqual(hexcodes('en', 'cafe'));
+    expect(hexcodes('en', 'cafe', 1)).toEqual(['2615']);
+  });
+});
+
+describe('search in Japanese (ja)', () => {
+  it('猫, and ねこ finding ネコ (katakana and hiragana fold together, half-width too)', () => {
+    expect(hexcodes('ja', '猫', 5)).toEqual(['1F408', '1F63D', '1F431', '1F989', '1F63A']);
+    expect(hexcodes('ja', 'ねこ')).toEqual(['1F408', '1F431', '1F408-200D-2B1B']);
+    expect(hexcodes('ja', 'ネコ')).toEqual(['1F408', '1F431', '1F408-200D-2B1B']);
+    expect(hexcodes('ja', 'ﾈｺ')).toEqual(['1F408', '1F431', '1F408-200D-2B1B']);
+  });
+
+  it('ぴえん, and 草 as laughter', () => {
+    expect(hexcodes('ja', 'ぴえん')).toEqual(['1F97A']);
+    expect(hexcodes('ja', '草', 5)).toEqual(['1F995', '1F353', '1F602', '1F331', '1F33E']);
+  });
+});
+
+describe('search in Korean (ko)', () => {
+  it('고양이 finds 🐈 and 🐱 first (hangul as substrings)', () => {
+    expect(hexcodes('ko', '고양이', 5)).toEqual(['1F408', '1F431', '1F63A', '1F638', '1F639']);
+    expect(hexcodes('ko', '양이')).toEqual(expect.arrayContaining(['1F408', '1F431', ...CAT_FACES]));
+  });
+
+  it('ㅋㅋ', () => {
+    expect(hexcodes('ko', 'ㅋㅋ')).toEqual(['1F923', '1F602', '1F606']);
+  });
+});
+
+describe('search in Spanish (es)', () => {
+  it('gato, jaja, accents optional', () => {
+    expect(hexcodes('es', 'gato', 5)).toEqual(['1F408', '1F63A', '1F638', '1F639', '1F63B']);
+    expect(hexcodes('es', 'jaja', 2)).toEqual(['1F602', '1F923']);
+    expect(hexcodes('es', 'corazón rojo')).toEqual(['2764', '1F494']);
+    expect(hexcodes('es', 'pinguino')).toEqual(['1F427']);
+    expect(hexcodes('es', 'PINGÜINO')).toEqual(['1F427']);
+  });
+});
+
+describe('shortcodes, emoticons and emoji', () => {
+  it('finds shortcodes with or without colons; a :shortcode: puts its emoji first', () => {
+    expect(hexcodes('zh', ':joy:')).toEqual(['1F602', '1F579', '1F923', '1F972', '1F979', '1F639']);
+    expect(hexcodes('zh', ':thumbsup:')).toEqual(['1F44D']);
+    expect(hexcodes('zh', 'thumbsup')).toEqual(['1F44D']);
+    expect(hexcodes('en', ':+1:')).toEqual(['1F44D']);
+    expect(hexcodes('en', 'thumbs_up')).toEqual(['1F44D']);
+    expect(hexcodes('en', ':grinning_face:', 1)).toEqual(['1F600']);
+  });
+
+  it('finds emoticons, which no shortcode parser eats', () => {
+    expect(hexcodes('zh', ':)')).toEqual(['1F603', '1F604', '1F642', '1F60A']);
+    expect(hexcodes('zh', ':-)')).toEqual(['1F642']);
+    expect(hexcodes('zh', '<3')).toEqual(['2764', '1F49B', '1F49A', '1F499', '1F49C', '1FAF0', '1FAF6']);
+    expect(hexcodes('en', ':D')).toEqual(['1F600', '1F604']);
+  });
+
+  it('finds an emoji by itself, skin variants and text presentation included', () => {
+    expect(hexcodes('en', '👍')).toEqual(['1F44D']);
+    expect(hexcodes('en', '👍🏽')).toEqual(['1F44D']);
+    expect(hexcodes('en', '❤️')).toEqual(['2764']);
+    expect(hexcodes('en', '❤')).toEqual(['2764']);
+    expect(hexcodes('ko', ' 🧑🏻‍🤝‍🧑🏿 ')).toEqual(['1F9D1-200D-1F91D-200D-1F9D1']);
+  });
+});
+
+describe('every language', () => {
+  it.each(LANGUAGE_CODES)('%s finds by its own, Chinese and English text without duplicates', (lang) => {
+    expect(hexcodes(lang, 'cat', 1)).toEqual(['1F408']);
+    expect(hexcodes(lang, '猫', 1)).toEqual(['1F408']);
+    expect(hexcodes(lang, '猫')).toEqual(expect.arrayContaining(['1F431', ...CAT_FACES]));
+    for (const query of ['heart', '心', 'a', 'ha', 'smile', '笑', ':', 'xiao']) {
+      const found = hexcodes(lang, query);
+      expect(new Set(found).size).toBe(found.length);
+    }
+  });
+
+  it('respects the limit', () => {
+    expect(search('en', 'a', 5)).toHaveLength(5);
+    expect(search('en', 'a')).toHaveLength(200);
+    expect(search('en', 'a', 0)).toEqual([]);
+    expect(search('en', 'a', -3)).toEqual([]);
+    expect(search('en', 'a', Number.NaN)).toEqual([]);
+  });
+});
+
+describe('bad input', () => {
+  it('returns quickly and without throwing for any string', () => {
+    const queries = [
+      'x'.repeat(10_000),
+      '猫'.repeat(10_000),
+      'a '.repeat(5_000),
+      '😀'.repeat(3_000),
+      '(*+?[\\',
+      '[',
+      '\\',
+      '.*',
+      '^$|()',
+      'مرحبا بالعالم',
+      'שלום',
+      '\u202e\u202dabc',
+      '\ud800',
+      '\udfff\ud83d',
+      '\u0000',
+      '   ',
+      '',
+      '::',
+      ':',
+      '_',
+      '\u0301\u0301',
+    ];
+    for (const query of queries) {
+      expect(() => search('zh', query)).not.toThrow();
+      expect(Array.isArray(search('ja', query))).toBe(true);
+    }
+    expect(search('en', '')).toEqual([]);
+    expect(search('en', '   ')).toEqual([]);
+    expect(search('en', 'מה')).toEqual([]);
+  });
+
+  it('reads only the first 64 characters of a query', () => {
+    const long = `cat ${'x'.repeat(10_000)}`;
+    expect(hexcodes('en', long)).toEqual(hexcodes('en', long.slice(0, 64)));
+    expect(hexcodes('en', `${'cat '.repeat(16)}zzzzzz`)).toEqual(hexcodes('en', 'cat'));
+  });
+});

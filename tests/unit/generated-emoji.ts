@@ -1,0 +1,28 @@
+/**
+ * The real emoji data for tests: the generated file of a language, decoded as the site does.
+ * Built on the spot (written atomically) when `npx tsx scripts/build-data.ts` has not run yet.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAll, GENERATED_DIR, writeDataFiles } from '../../scripts/build-data.ts';
+import { decodeEmojiData } from '../../src/emoji/decode.ts';
+import type { Emoji, EmojiDataFile } from '../../src/emoji/types.ts';
+import type { LanguageCode } from '../../src/i18n/languages.ts';
+
+const fileOf = (lang: LanguageCode) => join(GENERATED_DIR, `emoji-${lang}.json`);
+
+export function generatedDataFile(lang: LanguageCode): EmojiDataFile {
+  if (!existsSync(fileOf(lang))) writeDataFiles(buildAll());
+  return JSON.parse(readFileSync(fileOf(lang), 'utf8')) as EmojiDataFile;
+}
+
+const decoded = new Map<LanguageCode, Emoji[]>();
+
+export function generatedEmoji(lang: LanguageCode): Emoji[] {
+  let emoji = decoded.get(lang);
+  if (!emoji) {
+    emoji = decodeEmojiData(generatedDataFile(lang));
+    decoded.set(lang, emoji);
+  }
+  return emoji;
+}
