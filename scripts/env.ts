@@ -3,10 +3,11 @@
  * (which documents every setting with its local default). Vite does the same for VITE_* in the client.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// Not `new URL('..', import.meta.url)`: Vite rewrites that pattern as an asset URL in tests.
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Fills process.env from .env and .env.example; process.loadEnvFile never overwrites a set variable. */
 export function loadEnv(): NodeJS.ProcessEnv {

@@ -1,0 +1,175 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePage } from '../../app/page-context.tsx';
+import { createSearchIndex, searchEmoji } from '../../emoji/search.ts';
+import type { Emoji } from '../../emoji/types.ts';
+import { useEmojiData } from '../../hooks/use-emoji-data.ts';
+import { maxSupportedEmojiVersion } from '../../platform/emoji-support.ts';
+import { useToast } from '../../ui/toast.tsx';
+import { KitchenPicker } from './kitchen-picker.tsx';
+import { KitchenResult, type StickerState } from './kitchen-result.tsx';
+import type { Partners } from './kitchen-table.ts';
+import { NO_CHOICE, readMixParam, writeMixParam, type MixChoice } from './mix-param.ts';
+import { useKitchenData, usePartners, type PartnersState } from './use-kitchen-data.ts';
+import { useOnline } from './use-online.ts';
+import './kitchen.css';
+
+const kitchenHexcode = (emoji: Emoji) => emoji.hexcode.toLowerCase();
+const randomItem = <T,>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
+
+/**
+ * What one side offers: every kitchen emoji, or once the other side is chosen only its partners
+ * (plus this side's own choice, so it can be seen and unchosen even in a pair without a sticker).
+ * Null while the other side's partners are loading.
+ */
+function optionsFor(drawable: readonly Emoji[], otherPartners: PartnersState, own: Emoji | null): Emoji[] | null {
+  if (otherPartners === null) return [...drawable];
+  if (typeof otherPartners === 'string') return null;
+  return drawable.filter((emoji) => emoji === own || otherPartners.has(kitchenHexcode(emoji)));
+}
+
+const ready = (state: PartnersState): Partners | null => (state && typeof state !== 'string' ? state : null);
+
+/**
+ * Google's Emoji Kitchen on the home screen: two pickers offering the emoji that mix (searchable
+ * like the catalogue), the sticker of the chosen pair, swap, random pair, copy link, download.
+ * The choice lives in ?mix= (read after hydration, written with replaceState) so a mix can be shared.
+ */
+export function KitchenPanel() {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  const headingId = useId();
+  const toast = useToast();
+  const emojiData = useEmojiData(lang, 'idle');
+  const online = useOnline();
+  const [wanted, setWanted] = useState(false);
+  const kitchen = useKitchenData(wanted, online);
+  const data = kitchen.data;
+  const [choice, setChoice] = useState<MixChoice>(NO_CHOICE);
+  const [shared, setShared] = useState<MixChoice | null>(null);
+  const [maxVersion, setMaxVersion] = useState(Infinity);
+
+  // Browser state is read after hydration, so the first render equals the prerendered HTML.
+  // A shared mix is wanted at once; otherwise the data loads once the page is idle.
+  useEffect(() => {
+    setMaxVersion(maxSupportedEmojiVersion());
+    const fromUrl = readMixParam(location.search);
+    if (fromUrl.left || fromUrl.right) {
+      setShared(fromUrl);
+      setWanted(true);
+      emojiData.request();
+      return;
+    }
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setWanted(true));
+    return () => cancel(handle);
+  }, []);
+
+  // A shared mix is applied once the index can tell which of its emoji are in the kitchen.
+  useEffect(() => {
+    if (!data || !shared) return;
+    const known = (hexcode: string | null) => (hexcode && data.kitchenTable.has(hexcode) ? hexcode : null);
+    setChoice({ left: known(shared.left), right: known(shared.right) });
+    setShared(null);
+  }, [data, shared]);
+
+  const emoji = emojiData.emoji;
+  const kitchenEmoji = useMemo(
+    () => (data && emoji ? emoji.filter((e) => data.kitchenTable.has(kitchenHexcode(e))) : null),
+    [data, emoji],
+  );
+  const byHexcode = useMemo(() => new Map((kitchenEmoji ?? []).map((e) => [kitchenHexcode(e), e])), [kitchenEmoji]);
+  const drawable = useMemo(() => kitchenEmoji?.filter((e) => e.version <= maxVersion) ?? null, [kitchenEmoji, maxVersion]);
+  const searchIndex = useMemo(() => (kitchenEmoji ? createSearchIndex(kitchenEmoji) : null), [kitchenEmoji]);
+  const search = useCallback(
+    (query: string) => (searchIndex ? searchEmoji(searchIndex, query, searchIndex.emoji.length) : []),
+    [searchIndex],
+  );
+
+  const left = (choice.left && byHexcode.get(choice.left)) || null;
+  const right = (choice.right && byHexcode.get(choice.right)) || null;
+  const leftPartners = usePartners(data, choice.left, online);
+  const rightPartners = usePartners(data, choice.right, online);
+
+  // Memoized so the 1,238 buttons re-render only when what a side offers changes.
+  const leftOptions = useMemo(() => drawable && optionsFor(drawable, rightPartners, left), [drawable, rightPartners, left]);
+  const rightOptions = useMemo(() => drawable && optionsFor(drawable, leftPartners, right), [drawable, leftPartners, right]);
+
+  const choose = (next: MixChoice) => {
+    setChoice(next);
+    writeMixParam(next);
+  };
+  const chooseSide = (side: keyof MixChoice) => (picked: Emoji) => {
+    const hexcode = kitchenHexcode(picked);
+    // Choosing the chosen emoji again unchooses it: the way back to every emoji on the other side.
+    choose({ ...choice, [side]: choice[side] === hexcode ? null : hexcode });
+  };
+  const swap = () => choose({ left: choice.right, right: choice.left });
+  const random = async () => {
+    if (!data || !drawable) return;
+    const first = randomItem(drawable);
+    if (!first) return;
+    try {
+      const partners = await data.loadPartners(kitchenHexcode(first));
+      const second = randomItem(drawable.filter((e) => partners.has(kitchenHexcode(e))));
+      if (second) choose({ left: kitchenHexcode(first), right: kitchenHexcode(second) });
+    } catch {
+      toast(online ? t('kitchen.imageFailed') : t('kitchen.offline'), 'error');
+    }
+  };
+
+  const unavailable = kitchen.failed || emojiData.status === 'error' || leftPartners === 'failed' || rightPartners === 'failed';
+  const stickerState = ((): StickerState => {
+    if (unavailable) return { status: 'unavailable' };
+    if (!choice.left || !choice.right || !left || !right || !data) return { status: 'choosing' };
+    const fromLeft = ready(leftPartners);
+    const fromRight = ready(rightPartners);
+    if (!fromLeft && !fromRight) return { status: 'loading' };
+    const date = fromLeft ? fromLeft.get(choice.right) : fromRight!.get(choice.left);
+    if (date !== undefined) return { status: 'ready', sticker: data.kitchenTable.sticker(choice.left, choice.right, date) };
+    return { status: 'none', partners: fromLeft && drawable ? drawable.filter((e) => fromLeft.has(kitchenHexcode(e))) : [] };
+  })();
+
+  const request = () => {
+    setWanted(true);
+    emojiData.request();
+  };
+
+  return (
+    <section className="kitchen" aria-labelledby={headingId} onFocus={request} onPointerEnter={request}>
+      <h2 id={headingId}>{t('kitchen.title')}</h2>
+      <p className="intro">{t('kitchen.intro')}</p>
+      <div className="kitchen-layout">
+        <KitchenPicker
+          legend={t('kitchen.left')}
+          testId="kitchen-left"
+          options={leftOptions}
+          chosen={left}
+          onChoose={chooseSide('left')}
+          search={search}
+        />
+        <KitchenResult
+          left={left}
+          right={right}
+          state={stickerState}
+          online={online}
+          canRandom={drawable !== null}
+          onSwap={swap}
+          onRandom={() => void random()}
+          onChoosePartner={(partner) => choose({ ...choice, right: kitchenHexcode(partner) })}
+        />
+        <KitchenPicker
+          legend={t('kitchen.right')}
+          testId="kitchen-right"
+          options={rightOptions}
+          chosen={right}
+          onChoose={chooseSide('right')}
+          search={search}
+        />
+      </div>
+    </section>
+  );
+}
+
+export default KitchenPanel;

@@ -1,0 +1,24 @@
+/**
+ * The kitchen on the built English home page (dist/, served by the e2e global setup): pick, swap,
+ * random pair and a shared ?mix= restored, with sticker requests answered locally (no network).
+ */
+import { describe, test } from 'vitest';
+import { openKitchen, pickAndSwap, randomPair, restoreSharedPair } from './kitchen-scenarios.ts';
+import { useBrowser, waitForHydration } from './use-browser.ts';
+
+const newContext = useBrowser();
+const open = async (url: string) => openKitchen(await newContext({ locale: 'en-US' }), url, waitForHydration);
+
+describe('the kitchen on the home page', () => {
+  test('picks a pair, shows its sticker and swaps it', async () => {
+    await pickAndSwap(await open('/en'));
+  });
+
+  test('picks a random pair with a sticker', async () => {
+    await randomPair(await open('/en'));
+  });
+
+  test('restores a shared pair from ?mix= and keeps the other parameters', async () => {
+    await restoreSharedPair(await open('/en?mix=1f600_1f525&q=cat'));
+  });
+});
