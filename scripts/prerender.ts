@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, loadEnv } from './env.ts';
+import { buildIdMetaTag, finishPwaBuild } from './pwa-build.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
 type Page = Awaited<ReturnType<ServerEntry['render']>>['page'];
@@ -48,6 +49,11 @@ async function main() {
   const site = (env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/$/, '');
   const entry = (await import(pathToFileURL(join(ROOT, 'dist-ssr', 'entry-server.js')).href)) as ServerEntry;
   const { LANGUAGES, PAGE_ROUTES, pathFor, canonicalPath, alternatePath, languageRedirectScript, render } = entry;
+  // The pages render with the real emoji data, read from the files the client will fetch.
+  for (const { code } of LANGUAGES) {
+    const file = JSON.parse(readFileSync(join(ROOT, 'src', 'generated', `emoji-${code}.json`), 'utf8'));
+    entry.primeEmojiData(code, entry.decodeEmojiData(file));
+  }
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
@@ -62,7 +68,7 @@ async function main() {
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   };
 
-  const headFor = (page: Page, t: Translate, path: string) => {
+  const headFor = (page: Page, t: Translate) => {
     const metaKey = page.screen ?? 'notFound';
     const title = t(`meta.${metaKey}.title`);
     const description = t(`meta.${metaKey}.description`);
@@ -72,6 +78,7 @@ async function main() {
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}">`,
       `<link rel="manifest" href="${manifestPath}">`,
+      buildIdMetaTag(),
       `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
       `<link rel="apple-touch-icon" href="/icons/icon-192.png">`,
       `<meta name="theme-color" content="#fbfaf7" media="(prefers-color-scheme: light)">`,
@@ -100,7 +107,10 @@ async function main() {
       tags.push(`<meta name="robots" content="noindex">`);
     }
     tags.push(...preloads(page));
-    void path;
+    if (page.screen && entry.SCREENS_WITH_FULL_DATA.includes(page.screen)) {
+      const data = manifest[`src/generated/emoji-${page.lang}.json`];
+      if (data) tags.push(`<link rel="preload" as="fetch" crossorigin href="/${data.file}">`);
+    }
     return tags.join('\n    ');
   };
 
@@ -108,7 +118,7 @@ async function main() {
     const { html, page, t } = await render(path);
     const document = template
       .replace('<html lang="zh-CN">', `<html lang="${tagOf(page.lang)}">`)
-      .replace('<!--app-head-->', headFor(page, t, path))
+      .replace('<!--app-head-->', headFor(page, t))
       .replace('<!--app-html-->', html);
     const target = join(DIST, file);
     mkdirSync(dirname(target), { recursive: true });
@@ -125,6 +135,8 @@ async function main() {
 
   writeSitemaps(site, entry);
   writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`);
+  // Last: the build id, manifests and service worker cover every file written above.
+  console.log(`prerender: ${await finishPwaBuild(DIST, LANGUAGES)}`);
   rmSync(join(ROOT, 'dist-ssr'), { recursive: true, force: true });
   console.log(`prerender: ${PAGE_ROUTES.length} pages + ${LANGUAGES.length + 1} 404 pages, sitemaps, robots.txt`);
 }

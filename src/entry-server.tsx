@@ -9,6 +9,9 @@ import { loadMessages } from './i18n/messages.ts';
 export { PAGE_ROUTES, pathFor, canonicalPath, alternatePath } from './app/routes.ts';
 export { languageRedirectScript } from './i18n/detect-language.ts';
 export { LANGUAGES } from './i18n/languages.ts';
+export { SCREENS_WITH_FULL_DATA } from './app/screens.tsx';
+export { decodeEmojiData } from './emoji/decode.ts';
+export { primeEmojiData } from './emoji/load.ts';
 
 /** Renders one URL to HTML with the real components, for the prerender. */
 export async function render(url: string) {

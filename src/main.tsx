@@ -1,31 +1,50 @@
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { App, pageOf } from './app/app.tsx';
-import { loadScreen } from './app/screens.tsx';
+import { SCREENS_WITH_FULL_DATA, loadScreen } from './app/screens.tsx';
+import { loadEmojiData } from './emoji/load.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { loadMessages } from './i18n/messages.ts';
+import { initAnalytics } from './platform/analytics.ts';
+import { initChunkReload } from './platform/chunk-reload.ts';
 import { recordError } from './platform/error-log.ts';
+import { initPwa } from './platform/pwa.ts';
+import { installTouchGuard } from './platform/touch-guard.ts';
 import './styles/global.css';
 
 async function start() {
   const page = pageOf(location.pathname);
   // The screen chunk and the strings load in parallel (the HTML preloads both), then hydrate.
-  const [i18n] = await Promise.all([createI18n(page.lang, loadMessages), page.screen && loadScreen(page.screen)]);
-  hydrateRoot(
-    document.getElementById('root')!,
+  const [i18n] = await Promise.all([
+    createI18n(page.lang, loadMessages),
+    page.screen && loadScreen(page.screen),
+    page.screen && SCREENS_WITH_FULL_DATA.includes(page.screen) && loadEmojiData(page.lang),
+  ]);
+  const root = document.getElementById('root')!;
+  const app = (
     <I18nextProvider i18n={i18n}>
       <BrowserRouter>
         <App />
       </BrowserRouter>
-    </I18nextProvider>,
-    {
+    </I18nextProvider>
+  );
+  // The dev server serves the bare template; built pages are prerendered and hydrate.
+  if (!root.firstElementChild) {
+    createRoot(root).render(app);
+    return;
+  }
+  hydrateRoot(root, app, {
       onRecoverableError: (error) => {
         recordError('hydration', error);
         console.error(error);
       },
-    },
-  );
+  });
+  // Platform behaviours start once the page is interactive; each defers its own heavy work.
+  initChunkReload();
+  installTouchGuard();
+  initPwa();
+  initAnalytics();
 }
 
 start().catch((error: unknown) => recordError('hydration', error));

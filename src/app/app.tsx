@@ -6,11 +6,14 @@ import { Layout } from './layout.tsx';
 import { PageContext, type Page } from './page-context.tsx';
 import { PAGE_ROUTES, languageOfPath, matchPath, pathFor, type PageRoute } from './routes.ts';
 import { ScreenView } from './screens.tsx';
+import { isLanguageCode } from '../i18n/languages.ts';
+import { ToastProvider } from '../ui/toast.tsx';
+import { UpdatePrompt } from '../ui/update-prompt.tsx';
 
 /** The page a URL shows; unmatched paths are 404 pages in their prefix's language. */
 export function pageOf(pathname: string): Page {
   const route: PageRoute | null = matchPath(pathname);
-  return route ?? { lang: languageOfPath(pathname), screen: null, prefixed: pathname.split('/')[1] === languageOfPath(pathname) };
+  return route ?? { lang: languageOfPath(pathname), screen: null, prefixed: isLanguageCode(pathname.split('/')[1]) };
 }
 
 /** Keeps the tab title in step with client-side navigation (the prerender writes the rest of <head>). */
@@ -28,6 +31,7 @@ export function App() {
   return (
     <PageContext value={page}>
       <DocumentTitle page={page} />
+      <ToastProvider>
       <Layout>
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
@@ -41,6 +45,8 @@ export function App() {
           </Suspense>
         </ErrorBoundary>
       </Layout>
+      <UpdatePrompt />
+      </ToastProvider>
     </PageContext>
   );
 }

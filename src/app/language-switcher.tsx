@@ -10,8 +10,10 @@ export function LanguageSwitcher() {
   const { lang, screen } = usePage();
   return (
     <details className="lang-switcher" data-testid="lang-switcher">
-      <summary aria-label={t('nav.language')}>
-        <span aria-hidden="true">🌐</span> {LANGUAGES.find((l) => l.code === lang)!.name}
+      {/* The accessible name must contain the visible text (WCAG 2.5.3), so the label is hidden text, not aria-label. */}
+      <summary>
+        <span aria-hidden="true">🌐</span> <span className="visually-hidden">{t('nav.language')}: </span>
+        {LANGUAGES.find((l) => l.code === lang)!.name}
       </summary>
       <ul>
         {LANGUAGES.map((language) => (

@@ -9,6 +9,9 @@ const loaders: Record<Screen, () => Promise<{ default: ComponentType }>> = {
   feedback: () => import('../features/feedback/feedback-screen.tsx'),
 };
 
+/** Screens whose prerendered HTML holds every emoji: they hydrate once the language's data is in. */
+export const SCREENS_WITH_FULL_DATA: readonly Screen[] = ['index_v1'];
+
 const loaded = new Map<Screen, ComponentType>();
 const loading = new Map<Screen, Promise<ComponentType>>();
 

@@ -1,0 +1,13 @@
+/**
+ * Names of the service worker's runtime caches, shared by vite.config.ts (which configures the
+ * routes) and the page (which warms the data cache), so both always mean the same cache.
+ */
+
+/** The per-language emoji data files: content-hashed, so cache-first is always correct. */
+export const EMOJI_DATA_CACHE = 'emoji-atlas-data-v1';
+
+/** Emoji Kitchen's pair tables (assets/kitchen-shard-{n}-{hash}.json): content-hashed, ~5 KB each. */
+export const KITCHEN_DATA_CACHE = 'emoji-atlas-kitchen-data-v1';
+
+/** Emoji Kitchen stickers from gstatic: immutable images, kept for a month. */
+export const KITCHEN_STICKER_CACHE = 'emoji-atlas-kitchen-v1';

@@ -1,0 +1,50 @@
+/**
+ * The part of the PWA plumbing that lives in the entry chunk: the "new version" state the update
+ * prompt renders, and the start-up hook. Everything heavier (workbox-window, the polling) is
+ * imported only after the page has loaded, so it never competes with the first render.
+ */
+
+type Listener = () => void;
+
+let updateAvailable = false;
+let applyUpdate: (() => void) | null = null;
+const listeners = new Set<Listener>();
+
+function setUpdateAvailable(value: boolean): void {
+  updateAvailable = value;
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: called whenever the "new version" state changes. */
+export function subscribeToUpdates(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const isUpdateAvailable = (): boolean => updateAvailable;
+
+/** Shows the prompt; `apply` activates the new version (the waiting service worker) and reloads. */
+export function offerUpdate(apply: () => void): void {
+  applyUpdate = apply;
+  setUpdateAvailable(true);
+}
+
+export function dismissUpdate(): void {
+  setUpdateAvailable(false);
+}
+
+export function reloadToUpdate(): void {
+  setUpdateAvailable(false);
+  applyUpdate?.();
+}
+
+/** Registers the service worker and starts the update checks once the page has loaded. */
+export function initPwa(): void {
+  // The dev server has neither a service worker nor a build id.
+  if (!import.meta.env.PROD) return;
+  const start = () => {
+    void import('./service-worker.ts').then(({ startServiceWorker }) => startServiceWorker());
+  };
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}

@@ -1,0 +1,83 @@
+/**
+ * Loaded after the page's load event (see initPwa): registers the Workbox service worker, keeps the
+ * visitor's emoji data for offline use and turns a newer deployed build into the update prompt.
+ */
+import { Workbox } from 'workbox-window';
+import { languageOfPath } from '../app/routes.ts';
+import { emojiDataUrl } from '../emoji/load.ts';
+import { pageBuildId, watchBuildUpdates } from './build-updates.ts';
+import { EMOJI_DATA_CACHE } from './cache-names.ts';
+import { recordError } from './error-log.ts';
+import { offerUpdate } from './pwa.ts';
+
+/** If the new worker never takes over (stuck install), reload anyway rather than leave the button dead. */
+const ACTIVATION_TIMEOUT_MS = 10_000;
+
+export async function startServiceWorker(): Promise<void> {
+  const workbox = 'serviceWorker' in navigator ? new Workbox('/sw.js') : null;
+  let pendingUpdate: Promise<unknown> = Promise.resolve();
+  let reloading = false;
+  const reloadOnce = () => {
+    if (reloading) return;
+    reloading = true;
+    location.reload();
+  };
+
+  const activateNewVersion = async () => {
+    await pendingUpdate;
+    const registration = workbox ? await navigator.serviceWorker.getRegistration() : undefined;
+    const worker = registration?.waiting ?? (await installedWorker(registration?.installing ?? null));
+    // Without a new worker the network serves the new pages directly.
+    if (!workbox || !worker) return reloadOnce();
+    navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
+    workbox.messageSkipWaiting();
+    setTimeout(reloadOnce, ACTIVATION_TIMEOUT_MS);
+  };
+
+  if (workbox) {
+    // A new worker that finished installing, whoever started the update check, is a new version.
+    workbox.addEventListener('waiting', () => offerUpdate(activateNewVersion));
+    try {
+      await workbox.register();
+      await cacheVisitorLanguageData();
+    } catch (error) {
+      recordError('runtime', error);
+    }
+  }
+
+  const currentId = pageBuildId();
+  if (!currentId) return;
+  watchBuildUpdates({
+    currentId,
+    onNewBuild: () => {
+      // Fetch the new service worker now, so Reload can switch to it without another round trip.
+      pendingUpdate = workbox?.update().catch((error: unknown) => recordError('runtime', error)) ?? pendingUpdate;
+      offerUpdate(activateNewVersion);
+    },
+  });
+}
+
+/**
+ * The page's own language data goes into the runtime cache the service worker reads it from, so it
+ * works offline after this one visit (the first visit's fetch happened before the worker existed).
+ * Other languages are cached by the worker when they are first used.
+ */
+async function cacheVisitorLanguageData(): Promise<void> {
+  const url = emojiDataUrl(languageOfPath(location.pathname));
+  const cache = await caches.open(EMOJI_DATA_CACHE);
+  if (!(await cache.match(url))) await cache.add(url);
+}
+
+/** Resolves with the worker once installed (waiting), or null when its install fails. */
+function installedWorker(worker: ServiceWorker | null): Promise<ServiceWorker | null> {
+  if (!worker) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const onStateChange = () => {
+      if (worker.state === 'installed') resolve(worker);
+      else if (worker.state === 'redundant') resolve(null);
+      else return;
+      worker.removeEventListener('statechange', onStateChange);
+    };
+    worker.addEventListener('statechange', onStateChange);
+  });
+}
