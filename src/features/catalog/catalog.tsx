@@ -1,0 +1,260 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePage } from '../../app/page-context.tsx';
+import { createSearchIndex, searchEmoji } from '../../emoji/search.ts';
+import { withSkinTone } from '../../emoji/skin-tone.ts';
+import { CATEGORIES, type Emoji, type SkinTone } from '../../emoji/types.ts';
+import { useEmojiData } from '../../hooks/use-emoji-data.ts';
+import { copyText } from '../../platform/clipboard.ts';
+import { maxSupportedEmojiVersion } from '../../platform/emoji-support.ts';
+import { useToast } from '../../ui/toast.tsx';
+import { EmojiDetails } from './emoji-details.tsx';
+import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
+import { HistoryPanel } from './history-panel.tsx';
+import { InitialEmojiScript, initialFromData, readInitialEmoji, toShown, type InitialEmoji } from './initial-emoji.tsx';
+import { usePreferences } from './preferences.ts';
+import { SkinTonePicker } from './skin-tone-picker.tsx';
+import './catalog.css';
+
+const SEARCH_PARAM = 'q';
+const TONES: SkinTone[] = [0, 1, 2, 3, 4, 5];
+
+function show(emoji: Emoji, tone: SkinTone): ShownEmoji {
+  const toned = withSkinTone(emoji, tone);
+  return { emoji: toned.emoji, hexcode: toned.hexcode, label: emoji.label, baseHexcode: emoji.hexcode };
+}
+
+/** Replaces one query parameter without a navigation, keeping the others (?mix= of the kitchen). */
+function writeSearchParam(value: string) {
+  const url = new URL(location.href);
+  if (value) url.searchParams.set(SEARCH_PARAM, value);
+  else url.searchParams.delete(SEARCH_PARAM);
+  history.replaceState(history.state, '', url);
+}
+
+/**
+ * The emoji catalogue shared by home (categories as tabs) and index_v1 (every category on one
+ * page): search, copy or details on click, skin tone, recently used.
+ */
+export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  const toast = useToast();
+  const data = useEmojiData(lang, layout === 'all' ? 'now' : 'idle');
+  const { tone, panelMode, load, setTone, setPanelMode, remember } = usePreferences();
+  const [initial] = useState<InitialEmoji[] | null>(() => (data.emoji ? initialFromData(data.emoji) : readInitialEmoji()));
+  const [category, setCategory] = useState(0);
+  const [query, setQuery] = useState('');
+  const [maxVersion, setMaxVersion] = useState(Infinity);
+  const [details, setDetails] = useState<string | null>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  const emoji = data.emoji;
+  const byHexcode = useMemo(() => new Map((emoji ?? []).map((e) => [e.hexcode, e])), [emoji]);
+  // The index takes ~10-30 ms to build (more on a phone): built on the first sign of a search
+  // (focus, a typed or shared query), not when the data arrives at idle time.
+  const [searchWanted, setSearchWanted] = useState(false);
+  const index = useMemo(() => (emoji && searchWanted ? createSearchIndex(emoji) : null), [emoji, searchWanted]);
+  const visible = (e: Emoji) => e.version <= maxVersion;
+
+  // Stored preferences, the shared query and the device's emoji support are read after hydration,
+  // so the first render equals the prerendered HTML.
+  useEffect(() => {
+    load();
+    const shared = new URLSearchParams(location.search).get(SEARCH_PARAM);
+    if (shared) {
+      setQuery(shared);
+      setSearchWanted(true);
+      data.request();
+    }
+    setMaxVersion(maxSupportedEmojiVersion());
+    const focusSearch = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if (event.key === '/' && !event.ctrlKey && !event.metaKey && !/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) && !target.isContentEditable) {
+        event.preventDefault();
+        searchInput.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', focusSearch);
+    return () => document.removeEventListener('keydown', focusSearch);
+  }, []);
+
+  const wantSearch = () => {
+    setSearchWanted(true);
+    data.request();
+  };
+
+  const onQuery = (value: string) => {
+    setQuery(value);
+    setSearchWanted(true);
+    writeSearchParam(value);
+    data.request();
+  };
+
+  const copy = async (text: string, baseHexcode: string | null) => {
+    const focused = document.activeElement as HTMLElement | null;
+    const copied = await copyText(text);
+    focused?.focus();
+    if (copied && baseHexcode) remember(baseHexcode);
+    toast(copied ? t('toast.copied') : t('toast.copyFailed'), copied ? 'success' : 'error');
+  };
+
+  const activate = (item: ShownEmoji) => {
+    if (panelMode === 'copy') {
+      void copy(item.emoji, item.baseHexcode);
+    } else {
+      data.request();
+      setDetails(item.baseHexcode);
+    }
+  };
+
+  const trimmed = query.trim();
+  const results = useMemo(
+    () => (index && trimmed ? searchEmoji(index, trimmed).filter(visible).map((e) => show(e, tone)) : null),
+    [index, trimmed, tone, maxVersion],
+  );
+
+  const categoryItems = (key: number): ShownEmoji[] => {
+    if (emoji) return emoji.filter((e) => e.category === CATEGORIES[key] && visible(e)).map((e) => show(e, tone));
+    // Before the data file arrives only the first category (embedded in the page) can be shown.
+    return key === 0 && initial ? initial.filter(([, , , version]) => version <= maxVersion).map(toShown) : [];
+  };
+
+  const detailEmoji = details ? byHexcode.get(details) : undefined;
+
+  return (
+    <div className={`catalog catalog-${layout}`}>
+      {layout === 'tabs' && initial && <InitialEmojiScript items={initial} />}
+      <div className="catalog-toolbar">
+        <label className="search-field">
+          <span className="visually-hidden">{t('search.label')}</span>
+          <input
+            ref={searchInput}
+            type="search"
+            data-testid="search-input"
+            value={query}
+            placeholder={t('search.placeholder')}
+            onChange={(event) => onQuery(event.target.value)}
+            onFocus={wantSearch}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            aria-describedby="search-shortcut"
+          />
+          <span id="search-shortcut" className="visually-hidden">
+            {t('search.shortcut')}
+          </span>
+        </label>
+        <div className="panel-mode" role="group" aria-label={t('panel.label')}>
+          {(['copy', 'detail'] as const).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              data-testid={`panel-mode-${mode}`}
+              aria-pressed={panelMode === mode}
+              onClick={() => setPanelMode(mode)}
+            >
+              {t(`panel.${mode}`)}
+            </button>
+          ))}
+        </div>
+        <SkinTonePicker tones={TONES} tone={tone} onChange={setTone} />
+      </div>
+
+      <HistoryPanel byHexcode={byHexcode} tone={tone} onActivate={activate} onNeedData={data.request} show={show} />
+
+      {results ? (
+        <section className="search-results" aria-live="polite" aria-label={t('search.results', { count: results.length })}>
+          <p className="results-count">{t('search.results', { count: results.length })}</p>
+          {results.length > 0 ? (
+            <EmojiGrid items={results} label={t('search.label')} onActivate={activate} testId="emoji-grid" />
+          ) : (
+            <div className="empty-state">
+              <p>{t('search.empty', { query: trimmed })}</p>
+              <p className="hint">{t('search.emptyHint')}</p>
+            </div>
+          )}
+        </section>
+      ) : trimmed ? (
+        <p className="catalog-loading" aria-busy="true">
+          {t('search.results', { count: 0 })}
+        </p>
+      ) : layout === 'tabs' ? (
+        <>
+          <div role="tablist" aria-label={t('categories.label')} className="category-tabs" data-testid="category-tabs">
+            {CATEGORIES.map((key, i) => (
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                id={`tab-${key}`}
+                aria-selected={i === category}
+                aria-controls="category-panel"
+                tabIndex={i === category ? 0 : -1}
+                data-category={key}
+                onClick={() => {
+                  setCategory(i);
+                  data.request();
+                }}
+                onKeyDown={(event) => {
+                  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+                  if (!step) return;
+                  const next = (i + step + CATEGORIES.length) % CATEGORIES.length;
+                  setCategory(next);
+                  data.request();
+                  document.getElementById(`tab-${CATEGORIES[next]}`)?.focus();
+                }}
+              >
+                {t(`categories.${key}`)}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id="category-panel" aria-labelledby={`tab-${CATEGORIES[category]}`} className="category-panel">
+            <EmojiGrid items={categoryItems(category)} label={t(`categories.${CATEGORIES[category]!}`)} onActivate={activate} testId="emoji-grid" />
+            {!emoji && category > 0 && <p className="catalog-loading" aria-busy="true" />}
+          </div>
+        </>
+      ) : (
+        <AllCategories categoryItems={categoryItems} onActivate={activate} />
+      )}
+
+      {detailEmoji && (
+        <EmojiDetails
+          emoji={detailEmoji}
+          shown={show(detailEmoji, tone)}
+          english={lang === 'en'}
+          onCopy={(text, rememberIt) => void copy(text, rememberIt ? detailEmoji.hexcode : null)}
+          onClose={() => setDetails(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function AllCategories({ categoryItems, onActivate }: { categoryItems(key: number): ShownEmoji[]; onActivate(item: ShownEmoji): void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <nav className="jump-list" aria-label={t('index_v1.jumpTo')}>
+        <ul>
+          {CATEGORIES.map((key) => (
+            <li key={key}>
+              <a href={`#${key}`}>{t(`categories.${key}`)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div data-testid="emoji-grid">
+        {CATEGORIES.map((key, i) => (
+          <section key={key} id={key} className="category-section" aria-labelledby={`heading-${key}`}>
+            <h2 id={`heading-${key}`}>{t(`categories.${key}`)}</h2>
+            <EmojiGrid items={categoryItems(i)} label={t(`categories.${key}`)} onActivate={onActivate} />
+            <a className="back-to-top" href="#main">
+              {t('index_v1.backToTop')}
+            </a>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toCodePoints } from '../../emoji/codepoints.ts';
+import { PLATFORMS, type Emoji } from '../../emoji/types.ts';
+import type { ShownEmoji } from './emoji-grid.tsx';
+
+interface EmojiDetailsProps {
+  emoji: Emoji;
+  shown: ShownEmoji;
+  /** true when the page's language is English: no separate English keyword list then */
+  english: boolean;
+  onCopy(text: string, remember: boolean): void;
+  onClose(): void;
+}
+
+/** The details dialog: a native modal <dialog>, so focus is trapped and Escape closes it. */
+export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDetailsProps) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const codePoints = toCodePoints(shown.hexcode);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const row = (label: string, value: React.ReactNode, testId?: string) => (
+    <div className="detail-row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+
+  return (
+    <dialog ref={dialog} className="emoji-details" data-testid="emoji-details" aria-labelledby="emoji-details-title" onClose={onClose}>
+      <div className="details-head">
+        <span className="details-emoji" aria-hidden="true">
+          {shown.emoji}
+        </span>
+        <h2 id="emoji-details-title">{shown.label}</h2>
+        <button type="button" className="details-close" onClick={() => dialog.current?.close()} aria-label={t('details.close')}>
+          ✕
+        </button>
+      </div>
+      <dl>
+        {row(t('details.hexcode'), <code>{shown.hexcode}</code>, 'detail-hexcode')}
+        {row(t('details.codepoints'), <code>{codePoints}</code>)}
+        {row(t('details.keywords'), emoji.tags.join(' · ') || t('details.none'), 'detail-keywords')}
+        {!english && row(t('details.englishKeywords'), [emoji.enLabel, ...emoji.enTags].filter(Boolean).join(' · '))}
+        {row(
+          t('details.platforms'),
+          <ul className="platforms">
+            {PLATFORMS.map((platform, bit) => {
+              const state = emoji.platforms === null ? 'unknown' : emoji.platforms & (1 << bit) ? 'available' : 'unavailable';
+              return (
+                <li key={platform} data-platform={platform} data-state={state}>
+                  {t(`platforms.${platform}`)}: {t(`details.${state}`)}
+                </li>
+              );
+            })}
+          </ul>,
+          'detail-platforms',
+        )}
+        {row(t('details.version'), `Emoji ${emoji.version}`)}
+        {row(t('details.category'), t(`categories.${emoji.category}`))}
+        {row(t('details.shortcodes'), emoji.shortcodes.map((c) => `:${c}:`).join(' ') || t('details.none'))}
+        {emoji.emoticons.length > 0 && row(t('details.emoticons'), emoji.emoticons.join(' '))}
+      </dl>
+      <div className="details-actions">
+        <button type="button" onClick={() => onCopy(shown.emoji, true)}>
+          {t('details.copyEmoji')}
+        </button>
+        <button type="button" onClick={() => onCopy(shown.hexcode, false)}>
+          {t('details.copyHexcode')}
+        </button>
+        <button type="button" onClick={() => onCopy(codePoints, false)}>
+          {t('details.copyCodepoints')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

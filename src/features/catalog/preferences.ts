@@ -1,0 +1,89 @@
+import { create } from 'zustand';
+import type { SkinTone } from '../../emoji/types.ts';
+
+export type PanelMode = 'copy' | 'detail';
+
+export const HISTORY_LIMIT = 50;
+const PREFERENCES_KEY = 'emoji-atlas/preferences/v1';
+const HISTORY_KEY = 'emoji-atlas/history/v1';
+const HEXCODE = /^[0-9A-F]{2,6}(-[0-9A-F]{2,6}){0,9}$/;
+
+interface Preferences {
+  tone: SkinTone;
+  panelMode: PanelMode;
+  /** base hexcodes, newest first; the current tone is applied when shown */
+  history: string[];
+  /** false until the stored values are read (after hydration, so the first render matches the HTML) */
+  loaded: boolean;
+}
+
+interface PreferenceActions {
+  setTone(tone: SkinTone): void;
+  setPanelMode(mode: PanelMode): void;
+  remember(hexcode: string): void;
+  clearHistory(): void;
+  load(): void;
+}
+
+const isTone = (value: unknown): value is SkinTone => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 5;
+
+/** Reads JSON from localStorage; anything missing, corrupt or foreign yields null. */
+function readStored(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(key: string, value: unknown) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full quota: the preference lasts for this page only.
+  }
+}
+
+/** Validated stored preferences: each field falls back to its default on its own. */
+export function parsePreferences(stored: unknown): Pick<Preferences, 'tone' | 'panelMode'> {
+  const record = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  return {
+    tone: isTone(record.tone) ? record.tone : 0,
+    panelMode: record.panelMode === 'detail' ? 'detail' : 'copy',
+  };
+}
+
+export function parseHistory(stored: unknown): string[] {
+  if (!Array.isArray(stored)) return [];
+  const valid = stored.filter((h): h is string => typeof h === 'string' && HEXCODE.test(h));
+  return [...new Set(valid)].slice(0, HISTORY_LIMIT);
+}
+
+export const usePreferences = create<Preferences & PreferenceActions>((set, get) => ({
+  tone: 0,
+  panelMode: 'copy',
+  history: [],
+  loaded: false,
+  setTone(tone) {
+    set({ tone });
+    writeStored(PREFERENCES_KEY, { tone, panelMode: get().panelMode });
+  },
+  setPanelMode(panelMode) {
+    set({ panelMode });
+    writeStored(PREFERENCES_KEY, { tone: get().tone, panelMode });
+  },
+  remember(hexcode) {
+    const history = [hexcode, ...get().history.filter((h) => h !== hexcode)].slice(0, HISTORY_LIMIT);
+    set({ history });
+    writeStored(HISTORY_KEY, history);
+  },
+  clearHistory() {
+    set({ history: [] });
+    writeStored(HISTORY_KEY, []);
+  },
+  load() {
+    if (get().loaded) return;
+    set({ ...parsePreferences(readStored(PREFERENCES_KEY)), history: parseHistory(readStored(HISTORY_KEY)), loaded: true });
+  },
+}));

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import { loadEmojiData, loadedEmojiData } from '../emoji/load.ts';
+import type { Emoji } from '../emoji/types.ts';
+
+export type EmojiDataState = { status: 'idle' | 'loading' | 'error'; emoji: null } | { status: 'ready'; emoji: Emoji[] };
+
+/**
+ * The language's full emoji list. `when` decides when to fetch: 'now', or 'idle' (after the page
+ * is idle, so the first paint and hydration are not competing with a 70 KB download).
+ * Call `request()` to fetch at once (first search keystroke, another category).
+ */
+export function useEmojiData(lang: string, when: 'now' | 'idle' = 'now') {
+  const [state, setState] = useState<EmojiDataState>(() => {
+    const emoji = loadedEmojiData(lang);
+    return emoji ? { status: 'ready', emoji } : { status: 'idle', emoji: null };
+  });
+  const [requested, setRequested] = useState(when === 'now');
+
+  useEffect(() => {
+    if (requested) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setRequested(true));
+    return () => cancel(handle);
+  }, [requested]);
+
+  useEffect(() => {
+    if (!requested) return;
+    let live = true;
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading', emoji: null }));
+    loadEmojiData(lang).then(
+      (emoji) => live && setState({ status: 'ready', emoji }),
+      () => live && setState({ status: 'error', emoji: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang, requested]);
+
+  const request = useCallback(() => setRequested(true), []);
+  return { ...state, request };
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
+
+const newContext = useBrowser();
+const clipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
+
+describe('emoji catalogue in Chromium', () => {
+  it('shows the first category in the prerendered HTML, before any JavaScript runs', async () => {
+    const context = await newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en');
+    const first = page.getByTestId('emoji-grid').locator('button').first();
+    await expect(first.getAttribute('data-emoji')).resolves.toBe('😀');
+    await expect(first.getAttribute('aria-label')).resolves.toBe('grinning face');
+  });
+
+  it('copies an emoji on click, reads it back from the clipboard and records it in history', async () => {
+    const context = await newContext(clipboard);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('[data-testid="emoji-grid"] button[data-hex="1F602"]').click();
+    await expect(page.getByTestId('toast').textContent()).resolves.toBe('复制成功');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('😂');
+    await page.waitForSelector('[data-testid="history"] button[data-hex="1F602"]');
+    expect(problems).toEqual([]);
+  });
+
+  it('opens details with hexcode, keywords and platforms in detail mode; Escape closes them', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto('/en');
+    await waitForHydration(page);
+    await page.getByTestId('panel-mode-detail').click();
+    await page.locator('[data-testid="emoji-grid"] button[data-hex="1F600"]').click();
+    const details = page.getByTestId('emoji-details');
+    await details.waitFor();
+    await expect(page.getByTestId('detail-hexcode').textContent()).resolves.toBe('1F600');
+    await expect(page.getByTestId('detail-keywords').textContent()).resolves.toContain('grin');
+    const platforms = await page.getByTestId('detail-platforms').locator('li').evaluateAll((items) =>
+      items.map((li) => `${li.getAttribute('data-platform')}=${li.getAttribute('data-state')}`),
+    );
+    expect(platforms).toEqual(['apple=available', 'google=available', 'twitter=available', 'facebook=available']);
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+    // The mode persists across a reload.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId('panel-mode-detail').getAttribute('aria-pressed')).resolves.toBe('true');
+  });
+
+  it('applies a chosen skin tone to the grid and keeps it across a reload', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto('/en');
+    await waitForHydration(page);
+    await page.getByTestId('skin-tone').locator('[data-tone="3"]').click();
+    await page.locator('[data-category="people-body"]').click();
+    const wave = page.locator('[data-testid="emoji-grid"] button[aria-label="waving hand"]');
+    await expect(wave.getAttribute('data-hex')).resolves.toBe('1F44B-1F3FD');
+    await page.reload();
+    await waitForHydration(page);
+    await page.locator('[data-category="people-body"]').click();
+    await expect(wave.getAttribute('data-emoji')).resolves.toBe('👋🏽');
+    await expect(page.getByTestId('skin-tone').locator('[data-tone="3"]').getAttribute('aria-checked')).resolves.toBe('true');
+  });
+
+  it('fills history newest first and clears it only after confirmation', async () => {
+    const context = await newContext(clipboard);
+    const page = await context.newPage();
+    await page.goto('/en');
+    await waitForHydration(page);
+    for (const hex of ['1F600', '1F602', '1F60D', '1F600']) {
+      await page.locator(`[data-testid="emoji-grid"] button[data-hex="${hex}"]`).click();
+    }
+    const history = page.getByTestId('history').locator('.emoji-grid button');
+    await expect(history.evaluateAll((b) => b.map((x) => x.getAttribute('data-hex')))).resolves.toEqual(['1F600', '1F60D', '1F602']);
+    await page.getByTestId('history-clear').click();
+    await page.getByTestId('history-clear-confirm').click();
+    await expect(page.getByTestId('toast').textContent()).resolves.toBe('History cleared');
+    expect(await history.count()).toBe(0);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByTestId('history').locator('.emoji-grid button').count()).toBe(0);
+  });
+
+  it("finds 'cat' on the Chinese page and '猫' on the English page, keeping the query in the URL", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByTestId('search-input').fill('cat');
+    await page.waitForSelector('[data-testid="emoji-grid"] button[data-hex="1F408"]');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('cat');
+
+    await page.goto('/en');
+    await waitForHydration(page);
+    await page.getByTestId('search-input').fill('猫');
+    await page.waitForSelector('[data-testid="emoji-grid"] button[data-hex="1F431"]');
+
+    // A shared link restores the search.
+    await page.goto('/en?q=pizza');
+    await page.waitForSelector('[data-testid="emoji-grid"] button[data-hex="1F355"]');
+    await expect(page.getByTestId('search-input').inputValue()).resolves.toBe('pizza');
+  });
+
+  it('moves through the grid with arrow keys, focuses search with / and shows an empty state', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto('/en');
+    await waitForHydration(page);
+    await page.locator('[data-testid="emoji-grid"] button').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-hex'))).resolves.toBe('1F603');
+    await page.keyboard.press('/');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).resolves.toBe('search-input');
+    await page.keyboard.type('zzqxj');
+    await page.getByText('No emoji found for “zzqxj”.').waitFor();
+  });
+
+  it('lists every category on index_v1 with the same copy and search', async () => {
+    const context = await newContext(clipboard);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/en/index_v1');
+    await waitForHydration(page);
+    expect(await page.locator('.category-section').count()).toBe(9);
+    await page.locator('button[data-hex="1F355"]').first().click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('🍕');
+    expect(problems).toEqual([]);
+  });
+});
