@@ -1,0 +1,105 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PARSE_ERROR, toBackendError } from '../../backend/parse-client.ts';
+import { useToast } from '../../ui/toast.tsx';
+import { listFeedback, voteFeedback } from './feedback-api.ts';
+import { FeedbackItem, VoteButton } from './feedback-item.tsx';
+import type { FeedbackSort } from './feedback-types.ts';
+import { useFeedbackPages } from './use-feedback-pages.ts';
+
+const SORTS: readonly FeedbackSort[] = ['latest', 'popular'];
+const SORT_LABEL = { latest: 'feedback.sortLatest', popular: 'feedback.sortPopular' } as const;
+
+/**
+ * The approved feedback, sorted and paged, with voting. `reloadKey` changes when the viewer changes
+ * (admin sign-in or sign-out) or an item was approved: the list then reloads, since who voted for
+ * what and what is listed may differ.
+ */
+export function FeedbackList({ reloadKey, canReply, now }: { reloadKey: string; canReply: boolean; now: Date }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [sort, setSort] = useState<FeedbackSort>('latest');
+  const [voting, setVoting] = useState<ReadonlySet<string>>(new Set());
+  // `reloadKey` is not read here: it is a dependency so that a new viewer reloads the list.
+  const loadPage = useCallback((page: number) => listFeedback(sort, page), [sort, reloadKey]);
+  const { state, loadMore, updateItem } = useFeedbackPages(loadPage);
+
+  const vote = async (id: string) => {
+    setVoting((ids) => new Set(ids).add(id));
+    try {
+      const { votes } = await voteFeedback(id);
+      updateItem(id, (item) => ({ ...item, votes, votedByMe: true }));
+      toast(t('feedback.voted'));
+    } catch (error) {
+      if (toBackendError(error).code === PARSE_ERROR.duplicateValue) {
+        updateItem(id, (item) => ({ ...item, votedByMe: true }));
+        toast(t('feedback.alreadyVoted'), 'error');
+      } else {
+        toast(t('feedback.voteFailed'), 'error');
+      }
+    } finally {
+      setVoting((ids) => {
+        const rest = new Set(ids);
+        rest.delete(id);
+        return rest;
+      });
+    }
+  };
+
+  const onLoadMore = () => loadMore().catch(() => toast(t('feedback.loadFailed'), 'error'));
+
+  return (
+    <section className="feedback-board" aria-labelledby="feedback-list-heading" aria-busy={state.status === 'loading'}>
+      <div className="feedback-board-header">
+        <h2 id="feedback-list-heading">{t('feedback.listLabel')}</h2>
+        <div className="feedback-sort" role="group" aria-label={t('feedback.sortLabel')}>
+          {SORTS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              data-testid={`feedback-sort-${option}`}
+              aria-pressed={sort === option}
+              onClick={() => setSort(option)}
+            >
+              {t(SORT_LABEL[option])}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {state.status === 'loading' && (
+        <p className="feedback-list-status" role="status">
+          {t('feedback.loading')}
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <p className="feedback-list-status message-error" role="alert" data-testid="feedback-load-failed">
+          {t('feedback.loadFailed')}
+        </p>
+      )}
+      {state.status === 'ready' && state.items.length === 0 && <p className="feedback-list-status">{t('feedback.empty')}</p>}
+
+      {state.items.length > 0 && (
+        <ol className="feedback-items">
+          {state.items.map((item) => (
+            <li key={item.id}>
+              <FeedbackItem
+                item={item}
+                now={now}
+                canReply={canReply}
+                onReplied={(reply) => updateItem(item.id, (current) => ({ ...current, replies: [...current.replies, reply] }))}
+                actions={<VoteButton votes={item.votes} votedByMe={item.votedByMe} voting={voting.has(item.id)} onVote={() => vote(item.id)} />}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {state.status === 'ready' && state.hasMore && (
+        <button type="button" className="feedback-load-more" onClick={onLoadMore} disabled={state.loadingMore} data-testid="feedback-load-more">
+          {state.loadingMore ? t('feedback.loading') : t('feedback.loadMore')}
+        </button>
+      )}
+    </section>
+  );
+}
