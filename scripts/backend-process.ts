@@ -47,6 +47,8 @@ const RATE_LIMITS: RateLimitOptions[] = [
   { requestPath: '/functions/voteFeedback', requestTimeWindow: MINUTE, requestCount: 30, zone: 'user' },
   { requestPath: '/functions/voteFeedback', requestTimeWindow: MINUTE, requestCount: 120, zone: 'ip' },
   { requestPath: '/functions/replyFeedback', requestTimeWindow: MINUTE, requestCount: 30, zone: 'user' },
+  { requestPath: '/functions/optimizeText', requestTimeWindow: MINUTE, requestCount: 20, zone: 'user' },
+  { requestPath: '/functions/optimizeText', requestTimeWindow: MINUTE, requestCount: 60, zone: 'ip' },
 ].map((rule) => ({ ...rule, includeInternalRequests: true, errorResponseMessage: 'rateLimited' }));
 
 // Parse Server 9 warns at start-up that these defaults will change; adopting the announced

@@ -1,0 +1,216 @@
+/**
+ * The optimizer's quality and speed, measured on real data:
+ * - quality on the evaluation set data/optimizer-eval/<code>.json, per language and mode:
+ *   recall = expected words that got an acceptable emoji / expected words;
+ *   precision = inserted emoji that are right / inserted emoji, where an emoji is right when it
+ *   sits on an expected word and is one of its acceptable emoji, or sits on a word that is
+ *   neither expected nor a must-stay word (a harmless extra); an emoji on a must-stay word, or an
+ *   unacceptable one on an expected word, is wrong.
+ * - latency of one 5,000-character text per language (vocabulary built beforehand, as the app
+ *   caches it), median of repeated runs.
+ * Budgets: recall ≥ 0.85, precision ≥ 0.9, latency ≤ 5 ms. Run standalone, it prints the table
+ * and exits 1 when a budget is broken.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { decodeEmojiData } from '../src/emoji/decode.ts';
+import type { Emoji, EmojiDataFile } from '../src/emoji/types.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../src/i18n/languages.ts';
+import { optimize } from '../src/optimizer/optimize.ts';
+import { OPTIMIZE_MODES, type Change, type OptimizeMode } from '../src/optimizer/types.ts';
+import { vocabularyFor, withoutVariationSelectors } from '../src/optimizer/vocabulary.ts';
+
+export interface OptimizerBenchRow {
+  section: string;
+  metric: string;
+  value: number;
+  unit: string;
+  budget?: string;
+  pass?: boolean;
+}
+
+export interface EvalSentence {
+  text: string;
+  /** word as written in the text -> the emoji that illustrate it acceptably */
+  expect: Record<string, string[]>;
+  /** words that must not get an emoji */
+  keep: string[];
+}
+
+export const BUDGETS = { recall: 0.85, precision: 0.9, latencyMs: 5 } as const;
+const TEXT_LENGTH = 5_000;
+const LATENCY_RUNS = 200;
+const WARM_UP_RUNS = 20;
+
+const projectPath = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
+
+export function loadEmoji(lang: LanguageCode): Emoji[] {
+  const file = JSON.parse(readFileSync(projectPath(`src/generated/emoji-${lang}.json`), 'utf8')) as EmojiDataFile;
+  return decodeEmojiData(file);
+}
+
+export function loadEvalSet(lang: LanguageCode): EvalSentence[] {
+  const file = JSON.parse(readFileSync(projectPath(`data/optimizer-eval/${lang}.json`), 'utf8')) as { sentences: EvalSentence[] };
+  return file.sentences;
+}
+
+/** Where a word of the evaluation set occurs: whole words in spaced scripts, anywhere in CJK. */
+export function occurrences(text: string, word: string): { start: number; end: number }[] {
+  const spaced = /^[\p{Script=Latin}\p{Script=Hangul}\d' ]+$/u.test(word);
+  const found: { start: number; end: number }[] = [];
+  const lowerText = text.toLowerCase();
+  const lowerWord = word.toLowerCase();
+  for (let from = lowerText.indexOf(lowerWord); from >= 0; from = lowerText.indexOf(lowerWord, from + 1)) {
+    const end = from + word.length;
+    const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{M}\p{N}'’]/u.test(char);
+    if (spaced && (isWordChar(text[from - 1]) || isWordChar(text[end]))) continue;
+    found.push({ start: from, end });
+  }
+  return found;
+}
+
+const overlaps = (change: Change, span: { start: number; end: number }) =>
+  change.index < span.end && span.start < change.index + change.word.length;
+
+export interface SentenceScore {
+  expected: number;
+  recalled: number;
+  inserted: number;
+  correct: number;
+  /** human-readable misses, for the report */
+  misses: string[];
+}
+
+export function scoreSentence(sentence: EvalSentence, changes: Change[]): SentenceScore {
+  const expectedSpans = Object.entries(sentence.expect).map(([word, emoji]) => ({
+    word,
+    acceptable: new Set(emoji.map(withoutVariationSelectors)),
+    spans: occurrences(sentence.text, word),
+  }));
+  const keepSpans = sentence.keep.flatMap((word) => occurrences(sentence.text, word).map((span) => ({ word, ...span })));
+  const misses: string[] = [];
+  let recalled = 0;
+  for (const expected of expectedSpans) {
+    if (expected.spans.length === 0) throw new Error(`"${expected.word}" does not occur in "${sentence.text}"`);
+    const hit = changes.some(
+      (change) => expected.acceptable.has(withoutVariationSelectors(change.emoji)) && expected.spans.some((span) => overlaps(change, span)),
+    );
+    if (hit) recalled += 1;
+    else misses.push(`missed ${expected.word}`);
+  }
+  let correct = 0;
+  for (const change of changes) {
+    const onExpected = expectedSpans.find((expected) => expected.spans.some((span) => overlaps(change, span)));
+    if (onExpected) {
+      if (onExpected.acceptable.has(withoutVariationSelectors(change.emoji))) correct += 1;
+      else misses.push(`wrong ${change.emoji} on ${change.word}`);
+      continue;
+    }
+    const onKeep = keepSpans.find((span) => overlaps(change, span));
+    if (onKeep) misses.push(`${change.emoji} on must-stay ${onKeep.word}`);
+    else correct += 1;
+  }
+  return { expected: expectedSpans.length, recalled, inserted: changes.length, correct, misses };
+}
+
+export interface QualityRow {
+  lang: LanguageCode;
+  mode: OptimizeMode;
+  recall: number;
+  precision: number;
+  misses: string[];
+}
+
+export function measureQuality(lang: LanguageCode, emoji: readonly Emoji[]): QualityRow[] {
+  const vocabulary = vocabularyFor(emoji, lang);
+  return OPTIMIZE_MODES.map((mode) => {
+    let expected = 0;
+    let recalled = 0;
+    let inserted = 0;
+    let correct = 0;
+    const misses: string[] = [];
+    for (const sentence of loadEvalSet(lang)) {
+      const score = scoreSentence(sentence, optimize(sentence.text, mode, vocabulary).changes);
+      expected += score.expected;
+      recalled += score.recalled;
+      inserted += score.inserted;
+      correct += score.correct;
+      misses.push(...score.misses.map((miss) => `${miss} (${sentence.text})`));
+    }
+    return { lang, mode, recall: recalled / expected, precision: inserted === 0 ? 1 : correct / inserted, misses };
+  });
+}
+
+/** A realistic long text: the language's evaluation sentences, repeated up to 5,000 characters. */
+export function longText(lang: LanguageCode): string {
+  const separator = lang === 'en' || lang === 'es' || lang === 'ko' ? ' ' : '';
+  const sentences = loadEvalSet(lang).map((sentence) => sentence.text).join(separator);
+  return sentences.repeat(Math.ceil(TEXT_LENGTH / sentences.length)).slice(0, TEXT_LENGTH);
+}
+
+export function measureLatency(lang: LanguageCode, emoji: readonly Emoji[]): number {
+  const vocabulary = vocabularyFor(emoji, lang);
+  const text = longText(lang);
+  for (let run = 0; run < WARM_UP_RUNS; run += 1) optimize(text, 'add', vocabulary);
+  const times: number[] = [];
+  for (let run = 0; run < LATENCY_RUNS; run += 1) {
+    const started = performance.now();
+    optimize(text, run % 2 === 0 ? 'add' : 'replace', vocabulary);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The optimizer's rows for `npm run bench`. */
+export function benchOptimizer(): OptimizerBenchRow[] {
+  const rows: OptimizerBenchRow[] = [];
+  for (const lang of LANGUAGE_CODES) {
+    const emoji = loadEmoji(lang);
+    for (const quality of measureQuality(lang, emoji)) {
+      rows.push(
+        {
+          section: 'optimizer quality',
+          metric: `${lang} ${quality.mode} recall`,
+          value: round(quality.recall, 3),
+          unit: 'ratio',
+          budget: `≥ ${BUDGETS.recall}`,
+          pass: quality.recall >= BUDGETS.recall,
+        },
+        {
+          section: 'optimizer quality',
+          metric: `${lang} ${quality.mode} precision`,
+          value: round(quality.precision, 3),
+          unit: 'ratio',
+          budget: `≥ ${BUDGETS.precision}`,
+          pass: quality.precision >= BUDGETS.precision,
+        },
+      );
+    }
+    const latency = measureLatency(lang, emoji);
+    rows.push({
+      section: 'optimizer latency',
+      metric: `${lang} ${TEXT_LENGTH.toLocaleString('en')} characters (median)`,
+      value: round(latency, 2),
+      unit: 'ms',
+      budget: `≤ ${BUDGETS.latencyMs}`,
+      pass: latency <= BUDGETS.latencyMs,
+    });
+  }
+  return rows;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const rows = benchOptimizer();
+  console.table(rows.map(({ section, metric, value, unit, budget, pass }) => ({ section, metric, value, unit, budget, pass })));
+  if (process.argv.includes('--misses')) {
+    for (const lang of LANGUAGE_CODES) {
+      for (const quality of measureQuality(lang, loadEmoji(lang))) {
+        for (const miss of quality.misses) console.log(`${lang} ${quality.mode}: ${miss}`);
+      }
+    }
+  }
+  process.exitCode = rows.every((row) => row.pass !== false) ? 0 : 1;
+}

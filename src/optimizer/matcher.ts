@@ -1,0 +1,258 @@
+import { conjugatesPredicate, koreanRest } from './morphology/korean.ts';
+import { foldSpanish } from './morphology/spanish.ts';
+import { tokenize, type Token } from './tokens.ts';
+import { INFLECTION_PENALTY, type EmojiPick } from './types.ts';
+import { normalizeTerm, type TrieNode, type Vocabulary } from './vocabulary.ts';
+
+/** A word of the text that the vocabulary illustrates. Offsets are UTF-16 indexes into the text. */
+export interface WordMatch {
+  start: number;
+  /** end of the whole word as written (cats, 고양이가, 楽しかった): add mode inserts here */
+  end: number;
+  /** end of what replace mode swaps: before a Korean particle (고양이|가), else `end` */
+  replaceEnd: number;
+  pick: EmojiPick;
+}
+
+interface Found {
+  pick: EmojiPick;
+  /** length of the text replace mode swaps, from the word's start */
+  replaceLength?: number;
+}
+
+const penalized = (pick: EmojiPick): EmojiPick => ({ ...pick, score: pick.score - INFLECTION_PENALTY });
+
+// jajaja, hahaha, lololol, ㅋㅋㅋㅋ: laughter and the like repeat a unit; the data spells two or three.
+const REPEATED_UNIT = /^(.{1,3}?)\1+$/u;
+
+function repeatedUnitForms(word: string): string[] {
+  const unit = REPEATED_UNIT.exec(word)?.[1];
+  return unit ? [unit.repeat(2), unit.repeat(3)] : [];
+}
+
+/**
+ * A Latin word: its exact form, a Spanish singular, its accent-free form, its stem, a repeated
+ * unit (jajaja), an English label in Spanish text. The best score wins, so an exact tag does not
+ * hide a label reached through the stem (book: 📚 "books" beats 📔 tagged "book").
+ */
+function lookupLatin(word: string, vocabulary: Vocabulary): Found | null {
+  if (word.length < 2 || vocabulary.latinStopWords.has(word) || /^\p{Nd}+$/u.test(word)) return null;
+  let best: EmojiPick | undefined;
+  const consider = (pick: EmojiPick | undefined, penalty: boolean) => {
+    if (!pick) return;
+    const candidate = penalty ? penalized(pick) : pick;
+    if (!best || candidate.score > best.score) best = candidate;
+  };
+  consider(vocabulary.latinExact.get(word), false);
+  for (const base of vocabulary.latinBaseFormsOf(word)) consider(vocabulary.latinExact.get(base), true);
+  const folded = foldSpanish(word);
+  if (folded !== word) consider(vocabulary.latinFolded.get(folded), false);
+  for (const base of vocabulary.latinBaseFormsOf(folded)) consider(vocabulary.latinFolded.get(base), true);
+  for (const stem of vocabulary.latinStemsOf(word)) consider(vocabulary.latinStems.get(stem), false);
+  for (const form of repeatedUnitForms(word)) consider(vocabulary.latinExact.get(form), false);
+  if (!best) consider(vocabulary.foreignLabels.get(word), false);
+  return best ? { pick: best } : null;
+}
+
+function lookupHangul(word: string, vocabulary: Vocabulary): Found | null {
+  if (vocabulary.stopWords.has(word)) return null;
+  // One syllable alone is too ambiguous (잔 "cup" and counter, 해 "sun" and "do"): see koreanRest.
+  const exact = word.length > 1 ? vocabulary.hangulExact.get(word) : undefined;
+  if (exact) return { pick: exact };
+  for (const form of repeatedUnitForms(word)) {
+    const pick = vocabulary.hangulExact.get(form);
+    if (pick) return { pick };
+  }
+  for (let cut = word.length - 1; cut >= 1; cut -= 1) {
+    const prefix = word.slice(0, cut);
+    const rest = word.slice(cut);
+    const pick = vocabulary.hangulExact.get(prefix);
+    if (pick && !vocabulary.stopWords.has(prefix)) {
+      const kind = koreanRest(prefix, rest);
+      if (kind === 'particle') return { pick: penalized(pick), replaceLength: cut };
+      if (kind === 'predicate') return { pick: penalized(pick) };
+    }
+    const predicate = vocabulary.hangulPredicates.get(prefix);
+    if (predicate && conjugatesPredicate(rest, predicate.ending)) return { pick: predicate.pick };
+  }
+  return null;
+}
+
+function pluralBases(word: string, vocabulary: Vocabulary): string[] {
+  if (vocabulary.lang === 'es') return vocabulary.latinBaseFormsOf(word);
+  return word.length > 3 && word.endsWith('s') ? [word.slice(0, -1)] : [];
+}
+
+const PHRASE_SEPARATOR = /^[ \u00A0-]{1,2}$/;
+
+/**
+ * The longest multi-word term starting at token `i` ("ice cream", "happy birthday"), or null.
+ * Returns how many tokens it covers.
+ */
+function lookupPhrase(tokens: Token[], i: number, text: string, vocabulary: Vocabulary): { found: Found; count: number } | null {
+  const first = tokens[i]!;
+  if (!vocabulary.phraseStarts.has(normalizeTerm(first.text))) return null;
+  const words = [normalizeTerm(first.text)];
+  let last = i;
+  while (words.length < vocabulary.maxPhraseWords) {
+    const next = tokens[last + 1];
+    if (!next || next.kind !== first.kind || !PHRASE_SEPARATOR.test(text.slice(tokens[last]!.end, next.start))) break;
+    words.push(normalizeTerm(next.text));
+    last += 1;
+  }
+  const exact = first.kind === 'hangul' ? vocabulary.hangulExact : vocabulary.latinExact;
+  for (let count = words.length; count >= 2; count -= 1) {
+    const pick = exact.get(words.slice(0, count).join(' '));
+    if (pick) return { found: { pick }, count };
+    // "ice creams", "helados de chocolate": the last word may be a plural.
+    const head = words.slice(0, count - 1).join(' ');
+    for (const base of pluralBases(words[count - 1]!, vocabulary)) {
+      const singular = exact.get(`${head} ${base}`);
+      if (singular) return { found: { pick: penalized(singular) }, count };
+    }
+  }
+  return null;
+}
+
+/** Intl.Segmenter per locale: constructing one costs more than segmenting a sentence. */
+const segmenters = new Map<string, Intl.Segmenter>();
+function segmenterFor(locale: string): Intl.Segmenter {
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: 'word' })));
+  return segmenter;
+}
+
+interface Segment {
+  start: number;
+  end: number;
+}
+
+/**
+ * The word segment around a position, asked of Intl.Segmenter only when needed: segmenting all
+ * of a 5,000-character Chinese text costs 3.4 ms, most of the optimizer's budget, while the
+ * matcher needs the segments around its candidates only. Positions are asked in increasing
+ * order, so the last segment answers most questions without another call.
+ */
+class LazySegments {
+  private segments: Intl.Segments | undefined;
+  private readonly last: Segment = { start: -1, end: -1 };
+
+  constructor(
+    private readonly text: string,
+    private readonly locale: string,
+  ) {}
+
+  at(position: number): Segment {
+    if (position >= this.last.start && position < this.last.end) return this.last;
+    this.segments ??= segmenterFor(this.locale).segment(this.text);
+    const { index, segment } = this.segments.containing(position)!;
+    this.last.start = index;
+    this.last.end = index + segment.length;
+    return this.last;
+  }
+
+  isBoundary(position: number): boolean {
+    return position === this.text.length || this.at(position).start === position;
+  }
+}
+
+function isAttachedGrammar(text: string, from: number, to: number, grammar: Set<string>): boolean {
+  for (let i = from; i < to; i += 1) if (!grammar.has(text[i]!)) return false;
+  return true;
+}
+
+/**
+ * Chinese and Japanese: at each position the longest vocabulary term wins (披萨 and 冰淇淋 whole,
+ * even where the segmenter cut 披|萨), but only where the segmenter agrees a word can start:
+ * - a term of two or more characters must start where the run or the previous word ended, at a
+ *   segment boundary, or after attached grammar within its segment (刚跑步 -> 刚 + 跑步);
+ * - a one-character term must be its whole segment, up to attached grammar (猫又, 吃了), so 爱
+ *   is not found in 可爱, 海 not in 海外, 杯 not in 一杯, 家 not in 我家;
+ * - a kana-only term must be exactly one or more whole segments (わな is not in 間に合わなかった).
+ */
+function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segments: LazySegments, out: WordMatch[]): void {
+  const ends: number[] = [];
+  const nodes: TrieNode[] = [];
+  // Where the last word ended: the next one may start there without asking the segmenter.
+  let wordEnd = token.start;
+  let position = token.start;
+  while (position < token.end) {
+    ends.length = 0;
+    nodes.length = 0;
+    let node: TrieNode | undefined = vocabulary.cjk;
+    for (let j = position; j < token.end; j += 1) {
+      node = node.next.get(text.charCodeAt(j));
+      if (!node) break;
+      if (node.pick) {
+        ends.push(j + 1);
+        nodes.push(node);
+      }
+    }
+    let matched = false;
+    for (let t = ends.length - 1; t >= 0 && !matched; t -= 1) {
+      const end = ends[t]!;
+      const terminal = nodes[t]!;
+      if (!startsWord(position, end, terminal, position === wordEnd, token, text, vocabulary, segments)) continue;
+      wordEnd = extendRepetition(text, position, end, token.end);
+      out.push({ start: position, end: wordEnd, replaceEnd: wordEnd, pick: terminal.pick! });
+      position = wordEnd;
+      matched = true;
+    }
+    if (!matched) position += 1;
+  }
+}
+
+function startsWord(
+  start: number,
+  end: number,
+  node: TrieNode,
+  afterWord: boolean,
+  token: Token,
+  text: string,
+  vocabulary: Vocabulary,
+  segments: LazySegments,
+): boolean {
+  if (node.kanaOnly) return segments.isBoundary(start) && (end === token.end || segments.isBoundary(end));
+  if (end - start >= 2 && afterWord) return true;
+  const segment = segments.at(start);
+  if (!isAttachedGrammar(text, segment.start, start, vocabulary.attachedGrammar)) return false;
+  return end - start >= 2 || isAttachedGrammar(text, end, segment.end, vocabulary.attachedGrammar);
+}
+
+/** 狗狗, 哈哈哈: a term made of one repeated character takes in the repetitions that follow. */
+function extendRepetition(text: string, start: number, end: number, limit: number): number {
+  const unit = text.charCodeAt(end - 1);
+  for (let i = start; i < end; i += 1) if (text.charCodeAt(i) !== unit) return end;
+  let extended = end;
+  while (extended < limit && text.charCodeAt(extended) === unit) extended += 1;
+  return extended;
+}
+
+/** Every word of `text` the vocabulary can illustrate, in text order, without overlaps. */
+export function findMatches(text: string, vocabulary: Vocabulary): WordMatch[] {
+  const tokens = tokenize(text);
+  const matches: WordMatch[] = [];
+  const segments = new LazySegments(text, vocabulary.locale);
+
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    if (token.kind === 'cjk') {
+      matchCjkRun(token, text, vocabulary, segments, matches);
+      continue;
+    }
+    if (token.kind === 'hangul' && vocabulary.lang !== 'ko') continue;
+    const phrase = lookupPhrase(tokens, i, text, vocabulary);
+    if (phrase) {
+      const end = tokens[i + phrase.count - 1]!.end;
+      matches.push({ start: token.start, end, replaceEnd: end, pick: phrase.found.pick });
+      i += phrase.count - 1;
+      continue;
+    }
+    const word = normalizeTerm(token.text);
+    const found = token.kind === 'hangul' ? lookupHangul(word, vocabulary) : lookupLatin(word, vocabulary);
+    if (!found) continue;
+    const replaceEnd = found.replaceLength === undefined ? token.end : token.start + found.replaceLength;
+    matches.push({ start: token.start, end: token.end, replaceEnd, pick: found.pick });
+  }
+  return matches;
+}

@@ -1,0 +1,90 @@
+/**
+ * Korean writes particles and endings onto the word (고양이가, 우산을, 행복해요), and the word
+ * segmenter splits on spaces only, so a word is found as a vocabulary prefix followed by a
+ * grammatical rest. Which rests are accepted depends on what the prefix is.
+ */
+
+// Case and topic particles, alone or stacked (에서는, 한테도), plus the plural 들 before them.
+const PARTICLES = [
+  '이', '가', '은', '는', '을', '를', '의', '에', '에서', '에게', '한테', '께', '와', '과', '랑', '이랑',
+  '하고', '도', '만', '로', '으로', '까지', '부터', '처럼', '보다', '이나', '나',
+];
+const PARTICLE_RESTS = new Set(
+  ['', '들'].flatMap((plural) =>
+    ['', ...PARTICLES].flatMap((first) => ['', '도', '만', '는', '은'].map((second) => `${plural}${first}${second}`)),
+  ),
+);
+PARTICLE_RESTS.delete('');
+
+// Labels are noun phrases: the particles in them join nouns (소파와 램프 "sofa and lamp", 고양이의
+// 얼굴 "cat's face"). Only these are stripped, since 이 or 가 also end nouns (고양이, 오이).
+const LABEL_PARTICLE = /^(.{2,})(?:와|과|의|랑|이랑|하고)$/;
+
+/** A label word without the particle that joins it to the next one (소파와 -> 소파). */
+export function withoutParticle(word: string): string {
+  return LABEL_PARTICLE.exec(word)?.[1] ?? word;
+}
+
+// The copula after a noun (감동이에요, 시험이라, 친구야, 선물입니다), and the polite 요 after a
+// verb form in the data (좋아해 + 요).
+const COPULA = /^(?:이|였|이었|예|입|야|이야|이라|라|요$)/;
+// 하다 verbs and adjectives built on a noun: 행복해요, 축하해, 공부해야, 감사합니다, 사랑한다.
+const HADA = /^(?:하|해|했|합|한|할|함)/;
+
+export type KoreanRest = 'particle' | 'predicate';
+
+/**
+ * What the text after a vocabulary word says about the match: a particle keeps the noun (replace
+ * mode swaps only the noun and keeps 가/을), a 하다 or copula ending makes the whole word a
+ * predicate. Null when the rest is not grammar, e.g. 개 in 개나리 or 비 in 비행기.
+ */
+export function koreanRest(prefix: string, rest: string): KoreanRest | null {
+  if (PARTICLE_RESTS.has(rest)) return 'particle';
+  // One-syllable nouns are homographs of verbs and counters (해 "sun" and "do", 개 "dog" and
+  // "piece"), so they only count with a particle.
+  if (prefix.length < 2) return null;
+  return HADA.test(rest) || COPULA.test(rest) ? 'predicate' : null;
+}
+
+const HANGUL_SYLLABLES = { first: 0xac00, count: 11172, perInitial: 588, finals: 28 } as const;
+const FINAL_NIEUN = 4;
+const FINAL_MIEUM = 16;
+
+function syllableIndex(syllable: string): number | null {
+  const index = syllable.charCodeAt(0) - HANGUL_SYLLABLES.first;
+  return index >= 0 && index < HANGUL_SYLLABLES.count ? index : null;
+}
+
+const initialConsonant = (syllable: string) => {
+  const index = syllableIndex(syllable);
+  return index === null ? null : Math.floor(index / HANGUL_SYLLABLES.perInitial);
+};
+
+// Syllables a verb ending starts with: 요, 서 (배고파서 is 배고프 + 아서), 고, 지, 네, 다, 면 ...
+const ENDING_STARTS = new Set([...'요서고지네니다며면게기던어아었았겠세시자죠습는은을']);
+
+/**
+ * A predicate of the vocabulary (배고픈, 귀여운, 신나는, 맛있어, 배고픔): its stem without the
+ * last syllable, which meets the text's other forms of the same verb (배고파서, 귀여워요,
+ * 신나요). `ending` is that last syllable. Null for nouns and for stems under two syllables.
+ */
+export function koreanPredicateStem(term: string): { stem: string; ending: string } | null {
+  if (term.length < 3 || /\s/.test(term)) return null;
+  const ending = term.at(-1)!;
+  const index = syllableIndex(ending);
+  if (index === null) return null;
+  const final = index % HANGUL_SYLLABLES.finals;
+  const isPredicateEnding = '다는어아'.includes(ending) || final === FINAL_NIEUN || final === FINAL_MIEUM;
+  return isPredicateEnding ? { stem: term.slice(0, -1), ending } : null;
+}
+
+/**
+ * Whether the text after a predicate stem conjugates that predicate: it starts like a verb
+ * ending, or with the same consonant as the vocabulary form's last syllable (픈 and 파 in
+ * 배고픈/배고파서). Keeps 고등어 "mackerel" out of 고등학교 "high school".
+ */
+export function conjugatesPredicate(rest: string, ending: string): boolean {
+  const next = rest[0];
+  if (next === undefined) return false;
+  return ENDING_STARTS.has(next) || initialConsonant(next) === initialConsonant(ending);
+}

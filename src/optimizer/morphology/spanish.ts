@@ -1,0 +1,54 @@
+/** Accents off, ñ kept: "cafe" finds "café", "año" stays apart from "ano". */
+export function foldSpanish(word: string): string {
+  return word.replace(/[áàäâéèëêíìïîóòöôúùüû]/g, (c) => c.normalize('NFD')[0]!);
+}
+
+/**
+ * Singular (and masculine) candidates of a word, looked up as they are: gatos -> gato,
+ * flores -> flor, luces -> luz, amigas -> amiga, amigo. Stems would be too short for many of
+ * these (gat-, luz), so plurals get their own exact lookup before the stem.
+ */
+export function spanishBaseForms(word: string): string[] {
+  const forms: string[] = [];
+  if (word.endsWith('ces')) forms.push(`${word.slice(0, -3)}z`);
+  if (word.endsWith('es')) forms.push(word.slice(0, -2));
+  if (word.endsWith('s')) forms.push(word.slice(0, -1));
+  const singular = forms.at(-1) ?? word;
+  if (singular.endsWith('a')) forms.push(`${singular.slice(0, -1)}o`);
+  return forms.filter((form) => form.length >= 2);
+}
+
+// Verb endings of the three conjugations (present, preterite, imperfect, future, conditional,
+// subjunctive, gerund, participle, infinitive), the plural and gender endings of nouns and
+// adjectives, and -ción/-mente; longest first so that "bailamos" loses "amos", not "s".
+const ENDINGS = [...new Set([
+  'aríamos', 'eríamos', 'iríamos', 'ábamos', 'áramos', 'iéramos', 'aremos', 'eremos', 'iremos',
+  'asteis', 'isteis', 'abais', 'aríais', 'eríais', 'iríais', 'ieron', 'iendo', 'yendo', 'arían',
+  'erían', 'irían', 'aría', 'ería', 'iría', 'aban', 'ando', 'aron', 'amos', 'emos', 'imos', 'íamos',
+  'aste', 'iste', 'ados', 'adas', 'idos', 'idas', 'ción', 'mente', 'arán', 'erán', 'irán', 'ará',
+  'erá', 'irá', 'aré', 'eré', 'iré', 'aba', 'abas', 'ían', 'ías', 'ado', 'ada', 'ido', 'ida', 'áis',
+  'éis', 'ís', 'ía', 'ió', 'ar', 'er', 'ir', 'an', 'en', 'as', 'es', 'os', 'a', 'e', 'o', 'ó', 'é', 'í', 's',
+].map(foldSpanish))].sort((a, b) => b.length - a.length);
+
+/** Shorter stems collide across words (com- is comer, comida and the ubiquitous "como"). */
+const MIN_SPANISH_STEM = 4;
+
+// The root vowel alternations o~ue~u and e~ie~i (dormir/duermo/durmiendo, querer/quiero): the
+// stem's last vowel is written as its o or e form. A u after q or g is silent, not a vowel.
+const ROOT_VOWEL = /(?<![qg])(ue|ie|u|i)([^aeiou]*)$/;
+const normalizeRootVowel = (stem: string) =>
+  stem.replace(ROOT_VOWEL, (_, vowel: string, coda: string) => `${vowel === 'ue' || vowel === 'u' ? 'o' : 'e'}${coda}`);
+
+/**
+ * The stems shared by a verb's forms and its related nouns: bailamos/bailar -> "bael",
+ * lloviendo/lluvia -> "llov", durmiendo/dormir -> "dorm", quiero/querer -> "quer". A stem that
+ * ends in i after a consonant is also tried without it, since the i may be the noun's ending
+ * (lluvi-a) or the verb's root (estudi-ar). Keys, not words; empty when too short to trust.
+ */
+export function spanishStems(word: string): string[] {
+  const folded = foldSpanish(word);
+  const ending = ENDINGS.find((e) => folded.endsWith(e) && folded.length - e.length >= 3);
+  const stem = ending ? folded.slice(0, -ending.length) : folded;
+  const stems = /[^aeiou]i$/.test(stem) ? [stem, stem.slice(0, -1)] : [stem];
+  return stems.map(normalizeRootVowel).filter((key) => key.length >= MIN_SPANISH_STEM);
+}

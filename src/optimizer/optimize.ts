@@ -1,0 +1,116 @@
+import { findMatches, type WordMatch } from './matcher.ts';
+import { PICTOGRAPHIC, SENTENCE_END } from './tokens.ts';
+import type { Change, OptimizeMode, OptimizeResult } from './types.ts';
+import type { Vocabulary } from './vocabulary.ts';
+
+/**
+ * Density: a sentence gets at most one emoji per this many weighted characters (a Han, kana or
+ * Hangul character weighs as much as the several Latin letters it takes to say as much), and
+ * never fewer than MIN_PER_SENTENCE. About one emoji per four English words: a long text is
+ * decorated, not buried, while a short message keeps its two or three.
+ */
+const CHARACTERS_PER_EMOJI = 20;
+const MIN_PER_SENTENCE = 3;
+
+/** Density weight of one UTF-16 code unit (by code range: this runs over every character). */
+function unitWeight(code: number): number {
+  if (code <= 0x20 || (code >= 0xdc00 && code <= 0xdfff)) return 0; // spaces; a pair counts once
+  if (code >= 0xac00 && code <= 0xd7a3) return 2; // Hangul syllables
+  if ((code >= 0x3040 && code <= 0x30ff) || (code >= 0x3400 && code <= 0x9fff) || (code >= 0xf900 && code <= 0xfaff)) return 3;
+  return 1;
+}
+
+function weightOf(text: string, start: number, end: number): number {
+  let weight = 0;
+  for (let i = start; i < end; i += 1) weight += unitWeight(text.charCodeAt(i));
+  return weight;
+}
+
+/**
+ * Which match goes first when a sentence has room for fewer: the stronger relation (a label
+ * match before a bare tag, which is where a dataset's stray tags sit), then the earlier word.
+ */
+const byPriority = (a: { match: WordMatch; order: number }, b: { match: WordMatch; order: number }) =>
+  b.match.pick.score - a.match.pick.score || a.order - b.order;
+
+/** A word already followed by an emoji (pizza🍕, pizza 🍕) keeps it and gets no second one. */
+function alreadyIllustrated(text: string, end: number): boolean {
+  const next = text.codePointAt(text[end] === ' ' ? end + 1 : end);
+  return next !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(next));
+}
+
+export interface Decoration {
+  /** the word; only its offsets are used for writing */
+  match: Pick<WordMatch, 'start' | 'end' | 'replaceEnd'>;
+  emoji: string;
+}
+
+/**
+ * Keeps, per sentence, the best matches within the density budget, each emoji once per
+ * sentence (a word whose emoji is taken gets its next best: 誕生日🎂おめでとう🥳); returns them in
+ * text order.
+ */
+function selectByDensity(text: string, matches: WordMatch[]): Decoration[] {
+  const selected: Decoration[] = [];
+  const sentenceEnds = new RegExp(SENTENCE_END.source, 'g');
+  let sentenceStart = 0;
+  let next = 0;
+  while (next < matches.length) {
+    // The sentence holding the next match, skipping sentences without any.
+    let found: RegExpExecArray | null;
+    while ((found = sentenceEnds.exec(text)) !== null && found.index < matches[next]!.start) sentenceStart = found.index + 1;
+    const sentenceEnd = found ? found.index + 1 : text.length;
+    const inSentence: { match: WordMatch; order: number }[] = [];
+    while (next < matches.length && matches[next]!.start < sentenceEnd) {
+      const match = matches[next]!;
+      if (!alreadyIllustrated(text, match.end)) inSentence.push({ match, order: inSentence.length });
+      next += 1;
+    }
+    const budget = Math.max(MIN_PER_SENTENCE, Math.ceil(weightOf(text, sentenceStart, sentenceEnd) / CHARACTERS_PER_EMOJI));
+    inSentence.sort(byPriority);
+    const used = new Set<string>();
+    const kept: { decoration: Decoration; order: number }[] = [];
+    for (const { match, order } of inSentence) {
+      if (kept.length === budget) break;
+      const emoji = [match.pick.emoji, ...match.pick.alternatives].find((candidate) => !used.has(candidate));
+      if (emoji === undefined) continue;
+      used.add(emoji);
+      kept.push({ decoration: { match, emoji }, order });
+    }
+    selected.push(...kept.sort((a, b) => a.order - b.order).map(({ decoration }) => decoration));
+    sentenceStart = sentenceEnd;
+    sentenceEnds.lastIndex = sentenceEnd;
+  }
+  return selected;
+}
+
+/**
+ * Writes the decorations into the text. `decorations` are in text order and do not overlap.
+ * - add: the original text byte for byte, each emoji inserted right after its word;
+ * - replace: each word (without a Korean particle) becomes its emoji, the rest unchanged.
+ */
+export function render(text: string, mode: OptimizeMode, decorations: readonly Decoration[]): OptimizeResult {
+  const changes: Change[] = [];
+  let output = '';
+  let cursor = 0;
+  for (const { match, emoji } of decorations) {
+    if (mode === 'add') {
+      output += text.slice(cursor, match.end) + emoji;
+      cursor = match.end;
+      changes.push({ word: text.slice(match.start, match.end), emoji, index: match.start });
+    } else {
+      output += text.slice(cursor, match.start) + emoji;
+      cursor = match.replaceEnd;
+      changes.push({ word: text.slice(match.start, match.replaceEnd), emoji, index: match.start });
+    }
+  }
+  return { text: output + text.slice(cursor), changes };
+}
+
+/**
+ * Decorates `text` with emoji from `vocabulary` (see vocabulary.ts and matcher.ts), within the
+ * density rule. Deterministic: the same text, mode and data give the same result.
+ */
+export function optimize(text: string, mode: OptimizeMode, vocabulary: Vocabulary): OptimizeResult {
+  return render(text, mode, selectByDensity(text, findMatches(text, vocabulary)));
+}

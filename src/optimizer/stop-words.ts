@@ -1,0 +1,24 @@
+import en from '../../data/stopwords/en.json';
+import es from '../../data/stopwords/es.json';
+import ja from '../../data/stopwords/ja.json';
+import ko from '../../data/stopwords/ko.json';
+import zh from '../../data/stopwords/zh.json';
+import zhTw from '../../data/stopwords/zh_tw.json';
+import type { LanguageCode } from '../i18n/languages.ts';
+
+interface StopWordList {
+  words: string[];
+  /** Chinese and Japanese: grammar characters the segmenter may leave attached to a word */
+  attached?: string[];
+}
+
+const LISTS: Record<LanguageCode, StopWordList> = { en, es, ja, ko, zh, zh_tw: zhTw };
+
+/** Function words of a language (lowercase): never decorated, never vocabulary. */
+export function stopWordsOf(lang: LanguageCode): Set<string> {
+  return new Set(LISTS[lang].words.map((word) => word.toLowerCase()));
+}
+
+export function attachedGrammarOf(lang: LanguageCode): Set<string> {
+  return new Set(LISTS[lang].attached ?? []);
+}

@@ -1,0 +1,31 @@
+export const OPTIMIZE_MODES = ['add', 'replace'] as const;
+/** add: emoji inserted after the words they illustrate; replace: those words become the emoji. */
+export type OptimizeMode = (typeof OPTIMIZE_MODES)[number];
+
+/**
+ * One decorated word. `index` is the position of `word` in the ORIGINAL text, in UTF-16 code
+ * units (what String.prototype.slice counts), so `original.slice(index, index + word.length)`
+ * is `word`. Add mode inserts `emoji` right after it; replace mode replaces exactly `word`.
+ */
+export interface Change {
+  word: string;
+  emoji: string;
+  index: number;
+}
+
+export interface OptimizeResult {
+  text: string;
+  changes: Change[];
+}
+
+/** The emoji chosen for one vocabulary term, with what made it win. */
+export interface EmojiPick {
+  emoji: string;
+  /** the next best distinct emoji, used when `emoji` is already in the sentence */
+  alternatives: string[];
+  /** relation score of the winner (see scoreOf in vocabulary.ts), minus any inflection penalty */
+  score: number;
+}
+
+/** A match reached through a stem, an inflection or a particle counts slightly less than the word itself. */
+export const INFLECTION_PENALTY = 5;

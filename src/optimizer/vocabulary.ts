@@ -1,0 +1,351 @@
+import type { Emoji } from '../emoji/types.ts';
+import { languageByCode, type LanguageCode } from '../i18n/languages.ts';
+import { englishStem } from './morphology/english.ts';
+import { japaneseInflections } from './morphology/japanese.ts';
+import { koreanPredicateStem, withoutParticle } from './morphology/korean.ts';
+import { foldSpanish, spanishBaseForms, spanishStems } from './morphology/spanish.ts';
+import { attachedGrammarOf, stopWordsOf } from './stop-words.ts';
+import { INFLECTION_PENALTY, type EmojiPick } from './types.ts';
+
+/** How a term relates to an emoji; one term can relate to one emoji in several ways. */
+const RELATION = {
+  /** the term is the emoji's label, or the country of a flag's label */
+  label: 1,
+  /** the term is one of the emoji's tags */
+  tag: 2,
+  /** the term is a word of the label (Latin, Korean) or inside it (Chinese, Japanese) */
+  labelWord: 4,
+  /** Spanish text: the term is the emoji's English label */
+  foreignLabel: 8,
+} as const;
+
+/**
+ * The score of a term for an emoji, from how they relate. Exact label beats everything; a tag
+ * that the label confirms beats a bare tag, because the picture is about that word (🎂 "birthday
+ * cake" for birthday, 😴 "sleeping face" for sleep, 🏖️ "beach with umbrella" for beach rather than
+ * 😎, whose tags merely include beach).
+ */
+function scoreOf(relations: number): number {
+  if (relations & RELATION.label) return 100;
+  if (relations & RELATION.tag && relations & RELATION.labelWord) return 75;
+  if (relations & RELATION.labelWord) return 65;
+  if (relations & RELATION.tag) return 60;
+  return relations & RELATION.foreignLabel ? 50 : 0;
+}
+
+/** One character step of the Chinese/Japanese term trie (keys are UTF-16 code units). */
+export interface TrieNode {
+  next: Map<number, TrieNode>;
+  pick?: EmojiPick;
+  /** hiragana only: such a term must be a whole segment (わな is no word inside 間に合わなかった) */
+  kanaOnly?: boolean;
+}
+
+export interface PredicateStem {
+  pick: EmojiPick;
+  /** the syllable the vocabulary form ends in after the stem (픈 in 배고픈) */
+  ending: string;
+}
+
+/**
+ * Everything the matcher needs for one text language, derived from that language's emoji data
+ * (labels and tags, everyday words included) plus English. Built once per language and cached.
+ */
+export interface Vocabulary {
+  lang: LanguageCode;
+  /** BCP 47 tag for Intl.Segmenter */
+  locale: string;
+  /** Latin-script words and phrases, lowercase, single spaces */
+  latinExact: Map<string, EmojiPick>;
+  /** the same words without accents (ñ kept): "cafe" finds café */
+  latinFolded: Map<string, EmojiPick>;
+  /** the same words under their stems (Spanish rules for Spanish text, English rules otherwise) */
+  latinStems: Map<string, EmojiPick>;
+  latinStemsOf: (word: string) => string[];
+  /** exact-form candidates tried before stems (Spanish plurals); none elsewhere */
+  latinBaseFormsOf: (word: string) => string[];
+  /** Spanish text: English labels, the last resort for a Latin word */
+  foreignLabels: Map<string, EmojiPick>;
+  hangulExact: Map<string, EmojiPick>;
+  hangulPredicates: Map<string, PredicateStem>;
+  cjk: TrieNode;
+  /** first words of multi-word Latin and Korean terms ("ice" of "ice cream") */
+  phraseStarts: Set<string>;
+  maxPhraseWords: number;
+  stopWords: Set<string>;
+  /** grammar the Chinese segmenter may glue to a word (了, 又), allowed next to a match */
+  attachedGrammar: Set<string>;
+  /** stop words for Latin words, also inside Chinese, Japanese or Korean text */
+  latinStopWords: Set<string>;
+  /** every emoji of the data and its skin variants, without U+FE0F */
+  emojiSet: Set<string>;
+}
+
+/** A term carried by more emoji than this names a class (face, flag, animal, man), not a picture. */
+const GENERIC_SPREAD = 50;
+/** Latin words this short are country codes and abbreviations: never a flag ("is", "no", "us"). */
+const MAX_SHORT_LATIN = 3;
+/** Label words shorter than this are too vague to stand for the label ("hot" still qualifies). */
+const MIN_LATIN_LABEL_WORD = 3;
+/** Alternatives kept per term, for sentences where the best emoji is already used. */
+const ALTERNATIVES = 3;
+
+const LATIN_TERM = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{M}' ]+$/u;
+const HANGUL_TERM = /^[\p{Script=Hangul} ]+$/u;
+const CJK_TERM = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆ヵヶ]+$/u;
+const KANA_ONLY = /^\p{Script=Hiragana}+$/u;
+// 一杯, 五公里: numbers are not pictures; keycaps are for digits typed as digits.
+const HAN_NUMERAL = /^[一二三四五六七八九十百千万两零]+$/u;
+
+type Space = 'latin' | 'hangul' | 'cjk';
+
+/** Lowercase, one space between words, typographic apostrophes and hyphens made plain. */
+export function normalizeTerm(term: string): string {
+  return term.normalize('NFC').toLowerCase().replace(/’/g, "'").replace(/[-\s]+/g, ' ').trim();
+}
+
+function spaceOf(term: string): Space | null {
+  if (LATIN_TERM.test(term)) return 'latin';
+  if (HANGUL_TERM.test(term)) return 'hangul';
+  if (CJK_TERM.test(term)) return 'cjk';
+  return null;
+}
+
+export const withoutVariationSelectors = (emoji: string) => emoji.replace(/\uFE0F/g, '');
+
+/** Term -> emoji index -> RELATION bits. */
+class RelationTable {
+  readonly byTerm = new Map<string, Map<number, number>>();
+
+  add(term: string, emojiIndex: number, relation: number): void {
+    let relations = this.byTerm.get(term);
+    if (!relations) this.byTerm.set(term, (relations = new Map()));
+    relations.set(emojiIndex, (relations.get(emojiIndex) ?? 0) | relation);
+  }
+
+  /**
+   * The winner of each term: highest score, then the earlier emoji in the data's order
+   * (emojibase order puts the plain, most used form first: 🐈 before 🐈‍⬛, 💃 before 🕺).
+   * A generic term loses its place unless some label is exactly that word.
+   */
+  picks(emoji: readonly Emoji[], penalty = 0): Map<string, EmojiPick> {
+    const picks = new Map<string, EmojiPick>();
+    for (const [term, relations] of this.byTerm) {
+      const ranked = [...relations]
+        .map(([index, bits]) => ({ index, score: scoreOf(bits) }))
+        .sort((a, b) => b.score - a.score || a.index - b.index);
+      const best = ranked[0]!;
+      if (relations.size > GENERIC_SPREAD && best.score < scoreOf(RELATION.label)) continue;
+      const distinct = [...new Set(ranked.map(({ index }) => emoji[index]!.emoji))];
+      picks.set(term, {
+        emoji: distinct[0]!,
+        alternatives: distinct.slice(1, 1 + ALTERNATIVES),
+        score: best.score - penalty,
+      });
+    }
+    return picks;
+  }
+}
+
+/** The country of a flag label ("flag: Japan", "旗子：日本"), which is what people write. */
+function flagCountry(label: string): string | null {
+  const country = label.split(/[:：]/)[1]?.trim();
+  return country || null;
+}
+
+interface TermSource {
+  label: string | null;
+  tags: readonly string[];
+  labelRelation: number;
+  withTags: boolean;
+}
+
+function sourcesOf(entry: Emoji, lang: LanguageCode): TermSource[] {
+  const own: TermSource = { label: entry.label, tags: entry.tags, labelRelation: RELATION.label, withTags: true };
+  if (lang === 'en') return [own];
+  // Spanish shares the Latin script with English: an English tag such as "red" or "pie" would
+  // fire on Spanish words, so only English labels are kept, and they rank below Spanish words.
+  // Elsewhere English only meets Latin words, where it is the whole vocabulary.
+  const english: TermSource =
+    lang === 'es'
+      ? { label: entry.enLabel, tags: [], labelRelation: RELATION.foreignLabel, withTags: false }
+      : { label: entry.enLabel, tags: entry.enTags, labelRelation: RELATION.label, withTags: true };
+  return [own, english];
+}
+
+/** Chinese and Japanese terms found inside other labels (生日 in 生日蛋糕): bigram-indexed scan. */
+function addCjkLabelWords(table: RelationTable, labels: Map<number, string>): void {
+  const byBigram = new Map<string, number[]>();
+  for (const [index, label] of labels) {
+    for (let i = 0; i + 2 <= label.length; i += 1) {
+      const bigram = label.slice(i, i + 2);
+      const indexes = byBigram.get(bigram) ?? [];
+      if (indexes.at(-1) !== index) indexes.push(index);
+      byBigram.set(bigram, indexes);
+    }
+  }
+  for (const term of [...table.byTerm.keys()]) {
+    if (term.length < 2) continue;
+    for (const index of byBigram.get(term.slice(0, 2)) ?? []) {
+      const label = labels.get(index)!;
+      if (label !== term && label.includes(term)) table.add(term, index, RELATION.labelWord);
+    }
+  }
+}
+
+export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vocabulary {
+  const stopWords = stopWordsOf(lang);
+  const latinStopWords = lang === 'es' ? stopWords : stopWordsOf('en');
+  const isSpanish = lang === 'es';
+
+  const tables: Record<Space, RelationTable> = { latin: new RelationTable(), hangul: new RelationTable(), cjk: new RelationTable() };
+  const foreign = new RelationTable();
+  const cjkLabels = new Map<number, string>();
+
+  const isStopWord = (term: string, space: Space) => (space === 'latin' ? latinStopWords : stopWords).has(term);
+
+  const addTerm = (raw: string, index: number, relation: number, isFlag: boolean) => {
+    const term = normalizeTerm(raw);
+    const space = spaceOf(term);
+    // One Latin letter is no word; one Han character often is (猫, 雨, 伞).
+    if (!space || (space === 'latin' && term.length < 2) || isStopWord(term, space)) return;
+    if (isFlag && space === 'latin' && term.length <= MAX_SHORT_LATIN) return;
+    if (space === 'cjk' && HAN_NUMERAL.test(term)) return;
+    (relation === RELATION.foreignLabel ? foreign : tables[space]).add(term, index, relation);
+  };
+
+  const addLabelWords = (label: string, index: number) => {
+    const normalized = normalizeTerm(label);
+    const space = spaceOf(normalized);
+    if (space === 'cjk') {
+      cjkLabels.set(index, normalized);
+      return;
+    }
+    if (!space) return;
+    const minLength = space === 'latin' ? MIN_LATIN_LABEL_WORD : 2;
+    const words = normalized.split(' ');
+    if (words.length < 2) return;
+    for (const labelWord of words) {
+      // Korean labels carry particles too: 소파와 램프 is "sofa and lamp".
+      const word = space === 'hangul' ? withoutParticle(labelWord) : labelWord;
+      if (word.length >= minLength && !isStopWord(word, space)) tables[space].add(word, index, RELATION.labelWord);
+    }
+  };
+
+  emoji.forEach((entry, index) => {
+    const isFlag = entry.category === 'flags';
+    for (const source of sourcesOf(entry, lang)) {
+      if (source.label) {
+        const label = isFlag ? flagCountry(source.label) : source.label;
+        if (label) addTerm(label, index, source.labelRelation, isFlag);
+        // A flag's label is "flag: <country>": its words are the country, already added.
+        if (!isFlag && source.labelRelation === RELATION.label) addLabelWords(source.label, index);
+      }
+      // Flags' tags are codes and generic words (JP, flag, nation): only the country counts.
+      if (source.withTags && !isFlag) {
+        for (const tag of source.tags) addTerm(tag, index, RELATION.tag, false);
+      }
+    }
+  });
+  addCjkLabelWords(tables.cjk, cjkLabels);
+
+  const latinExact = tables.latin.picks(emoji);
+  const latinFolded = new Map<string, EmojiPick>();
+  for (const [term, pick] of latinExact) {
+    const folded = foldSpanish(term);
+    const known = latinFolded.get(folded);
+    if (!known || pick.score > known.score) latinFolded.set(folded, pick);
+  }
+  const latinStemsOf = isSpanish ? spanishStems : (word: string) => [englishStem(word)];
+  // Relations meet under the stem: 😴 is tagged "sleep" and labelled "sleeping face".
+  const stems = new RelationTable();
+  for (const [term, relations] of tables.latin.byTerm) {
+    if (term.includes(' ')) continue;
+    for (const stem of latinStemsOf(term)) {
+      for (const [index, bits] of relations) stems.add(stem, index, bits);
+    }
+  }
+
+  const hangulExact = tables.hangul.picks(emoji);
+  const hangulPredicates = new Map<string, PredicateStem>();
+  for (const [term, pick] of hangulExact) {
+    const predicate = koreanPredicateStem(term);
+    if (!predicate || hangulExact.has(predicate.stem)) continue;
+    const known = hangulPredicates.get(predicate.stem);
+    if (!known || pick.score > known.pick.score + INFLECTION_PENALTY) {
+      hangulPredicates.set(predicate.stem, { pick: { ...pick, score: pick.score - INFLECTION_PENALTY }, ending: predicate.ending });
+    }
+  }
+
+  const cjk: TrieNode = { next: new Map() };
+  const cjkPicks = tables.cjk.picks(emoji);
+  for (const [term, pick] of cjkPicks) insert(cjk, term, pick);
+  if (lang === 'ja') {
+    for (const [term, pick] of cjkPicks) {
+      const inflected = { ...pick, score: pick.score - INFLECTION_PENALTY };
+      for (const form of japaneseInflections(term)) {
+        if (!cjkPicks.has(form)) insert(cjk, form, inflected);
+      }
+    }
+  }
+
+  const phraseStarts = new Set<string>();
+  let maxPhraseWords = 1;
+  for (const term of [...latinExact.keys(), ...hangulExact.keys()]) {
+    const words = term.split(' ');
+    if (words.length < 2) continue;
+    phraseStarts.add(words[0]!);
+    maxPhraseWords = Math.max(maxPhraseWords, words.length);
+  }
+
+  const emojiSet = new Set<string>();
+  for (const entry of emoji) {
+    emojiSet.add(withoutVariationSelectors(entry.emoji));
+    for (const skin of entry.skins) emojiSet.add(withoutVariationSelectors(skin.emoji));
+  }
+
+  return {
+    lang,
+    locale: languageByCode(lang).tag,
+    latinExact,
+    latinFolded,
+    latinStems: stems.picks(emoji, INFLECTION_PENALTY),
+    latinStemsOf,
+    latinBaseFormsOf: isSpanish ? spanishBaseForms : () => [],
+    foreignLabels: foreign.picks(emoji),
+    hangulExact,
+    hangulPredicates,
+    cjk,
+    phraseStarts,
+    maxPhraseWords,
+    stopWords,
+    attachedGrammar: attachedGrammarOf(lang),
+    latinStopWords,
+    emojiSet,
+  };
+}
+
+function insert(root: TrieNode, term: string, pick: EmojiPick): void {
+  let node = root;
+  for (let i = 0; i < term.length; i += 1) {
+    const code = term.charCodeAt(i);
+    let child = node.next.get(code);
+    if (!child) node.next.set(code, (child = { next: new Map() }));
+    node = child;
+  }
+  // A word of the data wins over a generated inflection that happens to spell it.
+  if (node.pick && node.pick.score >= pick.score) return;
+  node.pick = pick;
+  if (KANA_ONLY.test(term)) node.kanaOnly = true;
+}
+
+const cache = new WeakMap<readonly Emoji[], Map<LanguageCode, Vocabulary>>();
+
+/** The vocabulary of `lang` over this emoji data, built on first use and then reused. */
+export function vocabularyFor(emoji: readonly Emoji[], lang: LanguageCode): Vocabulary {
+  let byLang = cache.get(emoji);
+  if (!byLang) cache.set(emoji, (byLang = new Map()));
+  let vocabulary = byLang.get(lang);
+  if (!vocabulary) byLang.set(lang, (vocabulary = buildVocabulary(emoji, lang)));
+  return vocabulary;
+}

@@ -1,0 +1,189 @@
+// The optimizer engine on the real generated emoji data: exact outputs in the six languages and
+// both modes. A change to the data (labels, tags, everyday words) may change an emoji here; the
+// test then shows which and the expectation is updated on purpose.
+import { describe, expect, it } from 'vitest';
+import type { LanguageCode } from '../../src/i18n/languages.ts';
+import { optimize } from '../../src/optimizer/optimize.ts';
+import type { OptimizeMode, OptimizeResult } from '../../src/optimizer/types.ts';
+import { vocabularyFor } from '../../src/optimizer/vocabulary.ts';
+import { generatedEmoji } from './generated-emoji.ts';
+
+const run = (lang: LanguageCode, text: string, mode: OptimizeMode): OptimizeResult =>
+  optimize(text, mode, vocabularyFor(generatedEmoji(lang), lang));
+
+/** Every change's word is where its index says, in the original text. */
+function expectIndexesInOriginal(text: string, result: OptimizeResult) {
+  for (const change of result.changes) expect(text.slice(change.index, change.index + change.word.length)).toBe(change.word);
+}
+
+const withoutEmoji = (text: string) => text.replace(/\p{Extended_Pictographic}\uFE0F?/gu, '');
+
+describe.each<{ lang: LanguageCode; text: string; add: OptimizeResult; replace: string }>([
+  {
+    lang: 'en',
+    text: 'We ate pizza and ice cream, then the cats slept.',
+    add: {
+      text: 'We ate pizza🍕 and ice cream🍨, then the cats🐈️ slept.',
+      changes: [
+        { word: 'pizza', emoji: '🍕', index: 7 },
+        // "ice cream" is one word to the engine, not ice + cream.
+        { word: 'ice cream', emoji: '🍨', index: 17 },
+        // A plural finds its singular through the stem.
+        { word: 'cats', emoji: '🐈️', index: 37 },
+      ],
+    },
+    replace: 'We ate 🍕 and 🍨, then the 🐈️ slept.',
+  },
+  {
+    lang: 'zh',
+    text: '生日快乐！我们一起吃了披萨和冰淇淋，还有巧克力。',
+    add: {
+      // The segmenter cuts 披萨 into 披 / 萨; the longest match finds it whole, like 冰淇淋, 巧克力
+      // and 生日快乐 (not 生日 + 快乐).
+      text: '生日快乐🥳！我们一起吃了披萨🍕和冰淇淋🍨，还有巧克力🍫。',
+      changes: [
+        { word: '生日快乐', emoji: '🥳', index: 0 },
+        { word: '披萨', emoji: '🍕', index: 11 },
+        { word: '冰淇淋', emoji: '🍨', index: 14 },
+        { word: '巧克力', emoji: '🍫', index: 20 },
+      ],
+    },
+    replace: '🥳！我们一起吃了🍕和🍨，还有🍫。',
+  },
+  {
+    lang: 'zh_tw',
+    text: '今天下雨了，我家的狗狗在睡覺。',
+    add: {
+      // 狗狗 is 狗 doubled, one word with one emoji; 今天, 了, 我家的 stay as they are.
+      text: '今天下雨☂️了，我家的狗狗🐕️在睡覺🛌。',
+      changes: [
+        { word: '下雨', emoji: '☂️', index: 2 },
+        { word: '狗狗', emoji: '🐕️', index: 9 },
+        { word: '睡覺', emoji: '🛌', index: 12 },
+      ],
+    },
+    replace: '今天☂️了，我家的🐕️在🛌。',
+  },
+  {
+    lang: 'ja',
+    text: '猫が寝てる。雨が降ってきたので傘を買いました。',
+    add: {
+      // 寝てる is a conjugated 寝る; the particles が and を stay bare.
+      text: '猫😺が寝てる😴。雨⛈️が降ってきたので傘☂️を買いました。',
+      changes: [
+        { word: '猫', emoji: '😺', index: 0 },
+        { word: '寝てる', emoji: '😴', index: 2 },
+        { word: '雨', emoji: '⛈️', index: 6 },
+        { word: '傘', emoji: '☂️', index: 15 },
+      ],
+    },
+    replace: '😺が😴。⛈️が降ってきたので☂️を買いました。',
+  },
+  {
+    lang: 'ko',
+    text: '고양이가 우산을 좋아해요. 오늘 너무 행복해요.',
+    add: {
+      // Particles (가, 을) and endings (해요) are part of the word the emoji follows.
+      text: '고양이가🐈️ 우산을☂️ 좋아해요🩷. 오늘 너무 행복해요😀.',
+      changes: [
+        { word: '고양이가', emoji: '🐈️', index: 0 },
+        { word: '우산을', emoji: '☂️', index: 5 },
+        { word: '좋아해요', emoji: '🩷', index: 9 },
+        { word: '행복해요', emoji: '😀', index: 21 },
+      ],
+    },
+    // Replace mode swaps the noun and keeps its particle; a predicate goes whole.
+    replace: '🐈️가 ☂️을 🩷. 오늘 너무 😀.',
+  },
+  {
+    lang: 'es',
+    text: '¡Feliz cumpleaños! Comimos pizza y helado con los gatos.',
+    add: {
+      text: '¡Feliz cumpleaños🥳! Comimos pizza🍕 y helado🍨 con los gatos🐈️.',
+      changes: [
+        { word: 'Feliz cumpleaños', emoji: '🥳', index: 1 },
+        { word: 'pizza', emoji: '🍕', index: 27 },
+        { word: 'helado', emoji: '🍨', index: 35 },
+        { word: 'gatos', emoji: '🐈️', index: 50 },
+      ],
+    },
+    replace: '¡🥳! Comimos 🍕 y 🍨 con los 🐈️.',
+  },
+])('$lang', ({ lang, text, add, replace }) => {
+  it('add mode keeps the text byte for byte and inserts emoji after their words', () => {
+    const result = run(lang, text, 'add');
+    expect(result).toEqual(add);
+    expect(withoutEmoji(result.text)).toBe(withoutEmoji(text));
+    expectIndexesInOriginal(text, result);
+  });
+
+  it('replace mode turns the same words into their emoji', () => {
+    const result = run(lang, text, 'replace');
+    expect(result.text).toBe(replace);
+    expect(result.changes.map((change) => change.emoji)).toEqual(add.changes.map((change) => change.emoji));
+    expectIndexesInOriginal(text, result);
+  });
+});
+
+describe('inflections reach their base word', () => {
+  it.each<[LanguageCode, string, string]>([
+    ['en', 'We were dancing in the rain', 'We were dancing💃 in the rain⛈️'],
+    ['en', 'She danced and laughed', 'She danced💃 and laughed🤣'],
+    ['en', 'Two puppies and three kittens', 'Two puppies🐶 and three kittens🐱'],
+    ['es', 'Anoche bailamos y luego durmiendo', 'Anoche bailamos💃 y luego durmiendo😴'],
+    ['es', 'Hoy está lloviendo en Madrid', 'Hoy está lloviendo⛈️ en Madrid'],
+    ['ko', '비가 와서 너무 행복해요', '비가⛈️ 와서 너무 행복해요😀'],
+    ['ko', '배고파서 라면 먹었어', '배고파서😋 라면🍜 먹었어'],
+    // The polite past 嬉しかったです is one conjugated form of 嬉しい.
+    ['ja', 'とても嬉しかったです', 'とても嬉しかったです😆'],
+  ])('%s: %s', (lang, text, expected) => {
+    expect(run(lang, text, 'add').text).toBe(expected);
+  });
+});
+
+describe('words that never get an emoji', () => {
+  it('leaves function words alone even where a tag spells them (is = Iceland, no = Norway)', () => {
+    expect(run('en', 'It is what it is, and that is that.', 'add').changes).toEqual([]);
+    expect(run('es', 'No, no y no: es lo que hay.', 'add').changes).toEqual([]);
+    expect(run('zh', '我们的事情就是这样了吧', 'add').changes).toEqual([]);
+    expect(run('ja', 'それはそうですね', 'add').changes).toEqual([]);
+    expect(run('ko', '그것은 나의 것이다', 'add').changes).toEqual([]);
+  });
+
+  it('gives a country its flag by name, never by a short code', () => {
+    expect(run('en', 'We flew from Iceland to the US', 'add').text).toBe('We flew from Iceland🇮🇸 to the US');
+  });
+
+  it('does not find a one-character word inside a longer one (爱 in 可爱, 海 in 海外)', () => {
+    expect(run('zh', '这只小狗很可爱', 'add').changes.map((change) => change.word)).not.toContain('爱');
+    expect(run('ja', '来年は海外に行きたい', 'add').changes).toEqual([]);
+  });
+
+  it('keeps an emoji the writer already put after a word', () => {
+    expect(run('en', 'I love pizza🍕 and pizza 🍕 again', 'add').changes.map((change) => change.word)).not.toContain('pizza');
+  });
+});
+
+describe('density and determinism', () => {
+  it('gives long texts at most one emoji per sentence budget and never two on one word', () => {
+    const sentence = 'The cat, the dog, the pizza, the coffee, the rain, the umbrella, the cake and the beach. ';
+    const text = sentence.repeat(40);
+    const result = run('en', text, 'add');
+    // Eight candidates per sentence, four allowed (about 80 letters, one emoji per 20).
+    expect(result.changes).toHaveLength(40 * 4);
+    expect(withoutEmoji(result.text)).toBe(withoutEmoji(text));
+    const starts = result.changes.map((change) => change.index);
+    expect(new Set(starts).size).toBe(starts.length);
+  });
+
+  it('answers the same for the same input', () => {
+    const text = '周末和朋友去海边玩，晒得好黑哈哈';
+    expect(run('zh', text, 'add')).toEqual(run('zh', text, 'add'));
+  });
+
+  it('uses the next best emoji when the best is taken in the sentence', () => {
+    const result = run('ja', '誕生日、おめでとう', 'add');
+    const emoji = result.changes.map((change) => change.emoji);
+    expect(new Set(emoji).size).toBe(emoji.length);
+  });
+});

@@ -1,0 +1,101 @@
+// The per-language rules that let inflected words meet their base word.
+import { describe, expect, it } from 'vitest';
+import { englishStem } from '../../src/optimizer/morphology/english.ts';
+import { japaneseInflections } from '../../src/optimizer/morphology/japanese.ts';
+import { conjugatesPredicate, koreanPredicateStem, koreanRest, withoutParticle } from '../../src/optimizer/morphology/korean.ts';
+import { foldSpanish, spanishBaseForms, spanishStems } from '../../src/optimizer/morphology/spanish.ts';
+
+describe('English stems', () => {
+  it.each([
+    [['cat', 'cats', "cat's"], 'cat'],
+    [['dance', 'dancing', 'danced', 'dances'], 'danc'],
+    [['cry', 'cries', 'cried', 'crying'], 'cri'],
+    [['movie', 'movies'], 'movi'],
+    [['run', 'running'], 'run'],
+    [['box', 'boxes'], 'box'],
+    [['glass', 'glasses'], 'glass'],
+    [['bus', 'buses'], 'bus'],
+  ])('%j -> %s', (forms, stem) => {
+    for (const form of forms) expect(englishStem(form)).toBe(stem);
+  });
+
+  it('leaves short words and -ing nouns whole', () => {
+    expect(englishStem('thing')).toBe('thing');
+    expect(englishStem('bed')).toBe('bed');
+    expect(englishStem('kiss')).toBe('kiss');
+  });
+});
+
+describe('Spanish', () => {
+  it('finds singulars before stemming', () => {
+    expect(spanishBaseForms('gatos')).toEqual(['gato']);
+    expect(spanishBaseForms('flores')).toEqual(['flor', 'flore']);
+    expect(spanishBaseForms('luces')).toEqual(['luz', 'luc', 'luce']);
+    expect(spanishBaseForms('amigas')).toEqual(['amiga', 'amigo']);
+  });
+
+  it.each([
+    [['bailar', 'bailamos', 'bailando', 'bailaron'], 'bael'],
+    [['llover', 'lloviendo', 'llueve', 'lluvia'], 'llov'],
+    [['dormir', 'duermo', 'durmiendo', 'dormido'], 'dorm'],
+    [['querer', 'quiero', 'queremos'], 'quer'],
+  ])('%j share the stem %s', (forms, stem) => {
+    for (const form of forms) expect(spanishStems(form)).toContain(stem);
+  });
+
+  it('gives no stem shorter than four letters (comer, comida and "como" stay apart)', () => {
+    expect(spanishStems('comimos')).toEqual([]);
+    expect(spanishStems('como')).toEqual([]);
+  });
+
+  it('folds accents but keeps ñ', () => {
+    expect(foldSpanish('café mamá años')).toBe('cafe mama años');
+  });
+});
+
+describe('Korean', () => {
+  it('reads particles, 하다 endings and the copula after a noun', () => {
+    expect(koreanRest('고양이', '가')).toBe('particle');
+    expect(koreanRest('친구', '들이랑')).toBe('particle');
+    expect(koreanRest('행복', '해요')).toBe('predicate');
+    expect(koreanRest('감동', '이에요')).toBe('predicate');
+    expect(koreanRest('좋아해', '요')).toBe('predicate');
+  });
+
+  it('takes a one-syllable noun only with a particle, and nothing that is not grammar', () => {
+    expect(koreanRest('비', '가')).toBe('particle');
+    expect(koreanRest('해', '요')).toBeNull();
+    expect(koreanRest('개', '나리')).toBeNull();
+    expect(koreanRest('비행', '기')).toBeNull();
+  });
+
+  it('finds the stem of a predicate and the forms that conjugate it', () => {
+    expect(koreanPredicateStem('배고픈')).toEqual({ stem: '배고', ending: '픈' });
+    expect(koreanPredicateStem('귀여운')).toEqual({ stem: '귀여', ending: '운' });
+    expect(koreanPredicateStem('고양이')).toBeNull();
+    expect(conjugatesPredicate('파서', '픈')).toBe(true);
+    expect(conjugatesPredicate('워요', '운')).toBe(true);
+    // 고등어 "mackerel" is no stem of 고등학교 "high school".
+    expect(conjugatesPredicate('학교', '어')).toBe(false);
+  });
+
+  it('strips the particle joining words in a label', () => {
+    expect(withoutParticle('소파와')).toBe('소파');
+    expect(withoutParticle('고양이')).toBe('고양이');
+  });
+});
+
+describe('Japanese conjugations', () => {
+  it('conjugates adjectives and verbs written with kanji and kana', () => {
+    expect(japaneseInflections('嬉しい')).toEqual(expect.arrayContaining(['嬉しかった', '嬉しくて', '嬉しくない']));
+    expect(japaneseInflections('寝る')).toEqual(expect.arrayContaining(['寝てる', '寝ます', '寝た', '寝ない']));
+    expect(japaneseInflections('走る')).toEqual(expect.arrayContaining(['走って', '走ります', '走らない']));
+    expect(japaneseInflections('泣く')).toEqual(expect.arrayContaining(['泣いて', '泣きます', '泣いた']));
+    expect(japaneseInflections('行く')).toEqual(expect.arrayContaining(['行って', '行った']));
+  });
+
+  it('leaves kana-only words and nouns alone', () => {
+    expect(japaneseInflections('さる')).toEqual([]);
+    expect(japaneseInflections('猫')).toEqual([]);
+  });
+});

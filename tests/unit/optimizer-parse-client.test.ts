@@ -1,0 +1,36 @@
+// src/backend/parse-client.ts without any VITE_PARSE_* setting (a build made without them), and
+// its reading of the SDK's failures. A file of its own: the client reads its settings once.
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError, callCloudFunction, toBackendError } from '../../src/backend/parse-client.ts';
+import { runOptimizer } from '../../src/features/optimizer/run-optimizer.ts';
+
+vi.mock('../../src/features/optimizer/local-engine.ts', () => ({
+  optimizeOnDevice: async (text: string) => ({ text: `${text}🍕`, changes: [{ word: text, emoji: '🍕', index: 0 }] }),
+}));
+
+describe('parse client', () => {
+  it('rejects with "misconfigured" when the build has no Parse settings', async () => {
+    vi.stubEnv('VITE_PARSE_APP_ID', '');
+    vi.stubEnv('VITE_PARSE_JS_KEY', '');
+    vi.stubEnv('VITE_PARSE_SERVER_URL', '');
+    const failure = await callCloudFunction('optimizeText', {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BackendError);
+    expect(failure).toMatchObject({ code: 100, messageKey: 'misconfigured', message: 'misconfigured', unreachable: true });
+    // The optimizer then answers on this device.
+    await expect(runOptimizer('pizza', 'add', 'en')).resolves.toEqual({
+      result: { text: 'pizza🍕', changes: [{ word: 'pizza', emoji: '🍕', index: 0 }] },
+      onDevice: true,
+    });
+    vi.unstubAllEnvs();
+  });
+
+  it.each([
+    ['a failed fetch', new TypeError('Failed to fetch'), 100, 'unreachable'],
+    ["the SDK's connection failure", { code: 100, message: 'XMLHttpRequest failed: "Unable to connect to the Parse API"' }, 100, 'unreachable'],
+    ['a validation error', { code: 142, message: 'tooShort' }, 142, 'tooShort'],
+    ['the rate limit (HTTP 429)', { code: 100, message: 'rateLimited' }, 100, 'rateLimited'],
+    ['a second vote', { code: 137, message: 'alreadyVoted' }, 137, 'alreadyVoted'],
+  ])('reads %s', (_, error, code, messageKey) => {
+    expect(toBackendError(error)).toMatchObject({ code, messageKey });
+  });
+});

@@ -1,0 +1,258 @@
+// The optimizer screen with the real Parse SDK (through src/backend/) against msw stand-ins for
+// Parse Server's REST endpoints and for the emoji data file the on-device engine fetches.
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../locales/en.json';
+import { PageContext } from '../../src/app/page-context.tsx';
+import { OPTIMIZER_DRAFT_KEY } from '../../src/features/optimizer/optimizer-draft.ts';
+import OptimizerScreen from '../../src/features/optimizer/optimizer-screen.tsx';
+import { createI18n } from '../../src/i18n/i18n.ts';
+import type { LanguageCode } from '../../src/i18n/languages.ts';
+import { optimize } from '../../src/optimizer/optimize.ts';
+import { vocabularyFor } from '../../src/optimizer/vocabulary.ts';
+import { ToastProvider } from '../../src/ui/toast.tsx';
+import { generatedDataFile, generatedEmoji } from './generated-emoji.ts';
+
+type CloudAnswer = { result: unknown } | { status: number; code: number; error: string } | 'network-error';
+
+const optimizeCalls: Record<string, unknown>[] = [];
+let answerOptimize: (params: Record<string, unknown>) => CloudAnswer = () => 'network-error';
+let dataAvailable = true;
+
+const server = setupServer(
+  http.post('*/parse_server/users', () =>
+    HttpResponse.json({ objectId: 'visitor', sessionToken: 'r:visitor', createdAt: new Date().toISOString() }, { status: 201 }),
+  ),
+  http.post('*/parse_server/functions/optimizeText', async ({ request }) => {
+    // The SDK sends the params and its own fields (_ApplicationId, ...) in one body.
+    const body = Object.fromEntries(Object.entries((await request.json()) as Record<string, unknown>).filter(([key]) => !key.startsWith('_')));
+    optimizeCalls.push(body);
+    const answer = answerOptimize(body);
+    if (answer === 'network-error') return HttpResponse.error();
+    if ('result' in answer) return HttpResponse.json(answer);
+    return HttpResponse.json({ code: answer.code, error: answer.error }, { status: answer.status });
+  }),
+  http.get('*/src/generated/emoji-:lang.json', ({ params }) =>
+    dataAvailable ? HttpResponse.json(generatedDataFile(params.lang as LanguageCode)) : HttpResponse.error(),
+  ),
+);
+
+async function pageElement(lang: LanguageCode = 'en') {
+  const i18n = await createI18n('en', async () => en);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <PageContext value={{ lang, screen: 'optimizer', prefixed: true }}>
+        <ToastProvider>
+          <OptimizerScreen />
+        </ToastProvider>
+      </PageContext>
+    </I18nextProvider>
+  );
+}
+
+const input = () => screen.getByTestId('optimizer-input') as HTMLTextAreaElement;
+const status = () => screen.getByTestId('optimizer-status');
+const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+const optimizeNow = () => fireEvent.click(screen.getByTestId('optimizer-run'));
+const onDevice = (text: string, mode: 'add' | 'replace', lang: LanguageCode = 'en') =>
+  optimize(text, mode, vocabularyFor(generatedEmoji(lang), lang));
+
+function stubClipboard(clipboard: Partial<Clipboard>) {
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+}
+
+beforeAll(() => {
+  vi.stubEnv('VITE_PARSE_APP_ID', 'emoji-atlas-test');
+  vi.stubEnv('VITE_PARSE_JS_KEY', 'test-js-key');
+  vi.stubEnv('VITE_PARSE_SERVER_URL', 'http://parse.test/parse_server');
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => {
+  server.close();
+  vi.unstubAllEnvs();
+});
+beforeEach(() => {
+  optimizeCalls.length = 0;
+  answerOptimize = () => 'network-error';
+  dataAvailable = true;
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
+
+describe('prerender and hydration', () => {
+  it('renders the empty form without touching browser storage, then hydrates to the stored draft without a mismatch', async () => {
+    localStorage.setItem(OPTIMIZER_DRAFT_KEY, JSON.stringify({ text: 'Stored pizza text', mode: 'replace' }));
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const html = renderToString(await pageElement());
+    expect(getItem).not.toHaveBeenCalled();
+    getItem.mockRestore();
+    expect(html).toContain('data-testid="optimizer-input"');
+    expect(html).not.toContain('Stored pizza text');
+    expect(html).toMatch(/data-testid="optimizer-mode-add"[^>]*checked|checked[^>]*data-testid="optimizer-mode-add"/);
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const element = await pageElement();
+    await act(async () => {
+      hydrateRoot(container, element, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect((container.querySelector('[data-testid="optimizer-input"]') as HTMLTextAreaElement).value).toBe('Stored pizza text');
+    expect((container.querySelector('[data-testid="optimizer-mode-replace"]') as HTMLInputElement).checked).toBe(true);
+    container.remove();
+  });
+});
+
+describe('form', () => {
+  it('labels the text area and offers the modes as radio buttons', async () => {
+    render(await pageElement());
+    expect(screen.getByLabelText('Your text')).toBe(input());
+    const add = screen.getByRole('radio', { name: 'Add emoji' });
+    const replace = screen.getByRole('radio', { name: 'Replace words' });
+    expect(screen.getByRole('group', { name: 'Mode' })).toBeTruthy();
+    expect((add as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(replace);
+    expect((replace as HTMLInputElement).checked).toBe(true);
+    expect((add as HTMLInputElement).checked).toBe(false);
+  });
+
+  it.each([
+    ['nothing', '', 'Please enter text'],
+    ['blanks', '   ', 'Please enter text'],
+    ['four characters', 'pizz', 'Text must be at least 5 characters'],
+    ['5,001 characters', 'a'.repeat(5_001), 'Text must be at most 5,000 characters'],
+  ])('refuses %s before calling the server', async (_, text, message) => {
+    render(await pageElement());
+    type(text);
+    optimizeNow();
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(status().textContent).toBe('');
+    expect(optimizeCalls).toHaveLength(0);
+  });
+
+  it('counts the characters as a reader sees them', async () => {
+    render(await pageElement());
+    type('  I love 👨‍👩‍👧‍👦  ');
+    expect(screen.getByText('8 / 5,000')).toBeTruthy();
+  });
+
+  it('keeps the text and mode across a reload, and ignores a corrupt stored value', async () => {
+    const first = render(await pageElement());
+    type('Pizza tonight?');
+    fireEvent.click(screen.getByTestId('optimizer-mode-replace'));
+    expect(JSON.parse(localStorage.getItem(OPTIMIZER_DRAFT_KEY)!)).toEqual({ text: 'Pizza tonight?', mode: 'replace' });
+    first.unmount();
+
+    render(await pageElement());
+    await waitFor(() => expect(input().value).toBe('Pizza tonight?'));
+    cleanup();
+
+    localStorage.setItem(OPTIMIZER_DRAFT_KEY, '{"text": 42, "mode": "shout"');
+    render(await pageElement());
+    await act(async () => undefined);
+    expect(input().value).toBe('');
+    expect((screen.getByTestId('optimizer-mode-add') as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('optimizing', () => {
+  it('shows the server result with the emoji highlighted', async () => {
+    answerOptimize = () => ({
+      result: { text: 'I love❤️ pizza🍕', changes: [{ word: 'love', emoji: '❤️', index: 2 }, { word: 'pizza', emoji: '🍕', index: 7 }] },
+    });
+    render(await pageElement());
+    type('I love pizza');
+    optimizeNow();
+    expect(status().textContent).toBe('Optimizing...');
+    await waitFor(() => expect(status().textContent).toBe('Optimization complete'));
+    expect(optimizeCalls).toEqual([{ text: 'I love pizza', mode: 'add', lang: 'en' }]);
+    const output = screen.getByTestId('optimizer-output');
+    expect(output.textContent).toBe('I love❤️ pizza🍕');
+    expect([...output.querySelectorAll('mark')].map((mark) => [mark.textContent, mark.title])).toEqual([
+      ['❤️', 'love'],
+      ['🍕', 'pizza'],
+    ]);
+    expect(screen.getByText('Emoji added: 2')).toBeTruthy();
+  });
+
+  it('answers on this device and says so when the server cannot be reached', async () => {
+    const text = 'We ate pizza and ice cream with the cats.';
+    render(await pageElement());
+    type(text);
+    fireEvent.click(screen.getByTestId('optimizer-mode-replace'));
+    optimizeNow();
+    await waitFor(() =>
+      expect(status().textContent).toBe('Optimization complete Optimized on this device because the server could not be reached.'),
+    );
+    const expected = onDevice(text, 'replace');
+    expect(expected.changes.length).toBeGreaterThan(0);
+    expect(screen.getByTestId('optimizer-output').textContent).toBe(expected.text);
+    expect(screen.getByTestId('optimizer-output').querySelectorAll('mark')).toHaveLength(expected.changes.length);
+  });
+
+  it('shows the message of a text the server refuses', async () => {
+    answerOptimize = () => ({ status: 400, code: 142, error: 'tooShort' });
+    render(await pageElement());
+    type('👨‍👩‍👧‍👦 ok ok');
+    optimizeNow();
+    expect((await screen.findByRole('alert')).textContent).toBe('Text must be at least 5 characters');
+    expect(status().textContent).toBe('');
+  });
+
+  it('fails when neither the server nor this device can optimize', async () => {
+    dataAvailable = false;
+    render(await pageElement('ko'));
+    type('고양이가 우산을 좋아해요');
+    optimizeNow();
+    await waitFor(() => expect(status().textContent).toBe('Optimization failed, please try again.'));
+    expect(screen.queryByTestId('optimizer-output')).toBeNull();
+  });
+});
+
+describe('clipboard', () => {
+  it('pastes the clipboard into the text area', async () => {
+    stubClipboard({ readText: async () => 'Pasted pizza party' });
+    render(await pageElement());
+    fireEvent.click(screen.getByTestId('optimizer-paste'));
+    await waitFor(() => expect(input().value).toBe('Pasted pizza party'));
+    expect(screen.getByTestId('toast').textContent).toBe('Pasted successfully');
+  });
+
+  it('says so when pasting is refused, with the hint to paste by hand, and focuses the text area', async () => {
+    stubClipboard({ readText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) });
+    render(await pageElement());
+    fireEvent.click(screen.getByTestId('optimizer-paste'));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('Paste failed'));
+    expect(screen.getByText('Please paste manually with Ctrl+V or Cmd+V.')).toBeTruthy();
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('copies the result, and says when it could not', async () => {
+    answerOptimize = () => ({ result: { text: 'pizza🍕 night', changes: [{ word: 'pizza', emoji: '🍕', index: 0 }] } });
+    const writeText = vi.fn(async () => undefined);
+    stubClipboard({ writeText });
+    render(await pageElement());
+    type('pizza night');
+    optimizeNow();
+    await screen.findByTestId('optimizer-output');
+    fireEvent.click(screen.getByTestId('optimizer-copy'));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('Copied successfully'));
+    expect(writeText).toHaveBeenCalledWith('pizza🍕 night');
+
+    stubClipboard({ writeText: () => Promise.reject(new Error('denied')) });
+    document.execCommand = () => false;
+    fireEvent.click(screen.getByTestId('optimizer-copy'));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('Copy failed'));
+  });
+});
