@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast unit tests (jsdom, msw) and integration tests against a real Parse Server.
-// The e2e suite drives a real Chromium and runs through scripts/test-e2e.ts, not vitest.
+// Three projects: fast unit tests (jsdom, msw), integration tests against a real Parse Server, and
+// e2e tests that drive a real Chromium against the built site (dist/; `npm test` builds first).
 export default defineConfig({
   test: {
     projects: [
@@ -20,6 +20,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          // One Chromium at a time: each file launches its own, and the CI machine has two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,0 +1,40 @@
+/**
+ * Launches the Chromium the e2e tests and the bench drive: CHROME_PATH, else /usr/bin/chromium,
+ * else the binary of the npm package @sparticuz/chromium (so a fresh `npm ci` is enough).
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+/**
+ * Tests and the bench run without a network: these keep Chromium from calling home (updates, sync,
+ * QUIC probes), which would only add noise to the console and to the measured requests.
+ */
+const OFFLINE_FLAGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Flags of @sparticuz/chromium's list the tests must not have: with --single-process, closing a
+ * browser context takes the whole browser down (every test opens and closes its own); the other
+ * two switch off CORS and mixed-content blocking, which would hide bugs a visitor's browser shows.
+ */
+const PACKAGED_FLAGS_LEFT_OUT = new Set(['--single-process', '--disable-web-security', '--allow-running-insecure-content']);
+
+async function findChromium(): Promise<{ executablePath: string; args: string[] }> {
+  if (process.env.CHROME_PATH) return { executablePath: process.env.CHROME_PATH, args: [] };
+  if (existsSync(SYSTEM_CHROMIUM)) return { executablePath: SYSTEM_CHROMIUM, args: [] };
+  const { default: packaged } = await import('@sparticuz/chromium');
+  // The packaged build is made for sandboxless serverless hosts and needs its flags to start.
+  const args = packaged.args.filter((flag) => !PACKAGED_FLAGS_LEFT_OUT.has(flag));
+  return { executablePath: await packaged.executablePath(), args: [...args, '--no-sandbox'] };
+}
+
+/** `extraArgs` are added to the command line, e.g. a DevTools port for Lighthouse. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  const { executablePath, args } = await findChromium();
+  return chromium.launch({ executablePath, headless: true, args: [...args, ...OFFLINE_FLAGS, ...extraArgs] });
+}

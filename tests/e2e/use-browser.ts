@@ -1,0 +1,78 @@
+/** Browser plumbing shared by the e2e test files: one Chromium per file, a fresh context per test. */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+/**
+ * Launches Chromium for the calling test file and returns a factory of fresh contexts (no cookies,
+ * no cache) aimed at the built site. Each context closes when the test that opened it ends.
+ * Contexts default to a Chinese browser, so unprefixed pages are not redirected unless a test asks.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    if (!browser) throw new Error('newContext() runs inside a test, after the browser started');
+    const context = await browser.newContext({ baseURL: inject('siteUrl'), locale: 'zh-CN', ...options });
+    onTestFinished(() => context.close());
+    return context;
+  };
+}
+
+/**
+ * Sends the context's Parse calls to the test backend. The built site calls the Parse Server its
+ * build was configured with (VITE_PARSE_SERVER_URL, http://localhost:1337/parse_server locally),
+ * while the test backend listens on a free port so it never meets a running `npm start`: each call
+ * is rewritten to that port on its way out. Opt-in, because intercepting requests turns off
+ * Chromium's HTTP cache for the whole context.
+ */
+export async function routeParseToTestBackend(context: BrowserContext): Promise<void> {
+  const built = inject('builtParseServerUrl');
+  const running = inject('parseServerUrl');
+  if (built === running) return;
+  await context.route(`${built}/**`, (route) => route.continue({ url: running + route.request().url().slice(built.length) }));
+}
+
+/**
+ * Collects what a visitor's console would show as a problem: console errors and warnings, and
+ * uncaught exceptions. Chromium's own "Failed to load resource" line for a page served with a 404
+ * status is expected on 404 pages; pass that page's URL as `expected404` to leave it out.
+ */
+export function watchConsole(page: Page, options: { expected404?: string } = {}): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const { url } = message.location();
+    if (options.expected404 && url === options.expected404 && message.text().includes('status of 404')) return;
+    problems.push(`console.${message.type()}: ${message.text()}${url ? ` (${url})` : ''}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
+  return problems;
+}
+
+/**
+ * Waits until React has hydrated the prerendered page. Hydration attaches React's fiber to each
+ * server-rendered element (a `__reactFiber$…` property), so the first element inside <main> and the
+ * footer carrying one means the whole tree, screen included, has been hydrated. Then waits for the
+ * network to settle, so late effects get the chance to log.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  // No named function inside: tsx (the bench) would wrap it in a helper the page does not have.
+  await page
+    .waitForFunction(() =>
+      [document.querySelector('#main > *'), document.querySelector('footer')].every(
+        (element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    )
+    .catch(async (error: Error) => {
+      // A failed start is recorded by src/platform/error-log.ts, not logged: show it instead of a bare timeout.
+      const recorded = await page.evaluate(() => (window as { __ATLAS_ERRORS__?: unknown[] }).__ATLAS_ERRORS__ ?? []).catch(() => []);
+      throw new Error(`${page.url()} did not hydrate; errors the page recorded: ${JSON.stringify(recorded)}`, { cause: error });
+    });
+  await page.waitForLoadState('networkidle');
+}
