@@ -192,7 +192,9 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
     for (let t = ends.length - 1; t >= 0 && !matched; t -= 1) {
       const end = ends[t]!;
       const terminal = nodes[t]!;
+      if (splitsKatakanaWord(text, end, token.end)) continue;
       if (!startsWord(position, end, terminal, position === wordEnd, token, text, vocabulary, segments)) continue;
+      if (betterTermAcross(text, position, end, token.end, terminal.pick!.score, vocabulary)) continue;
       wordEnd = extendRepetition(text, position, end, token.end);
       out.push({ start: position, end: wordEnd, replaceEnd: wordEnd, pick: terminal.pick! });
       position = wordEnd;
@@ -200,6 +202,29 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
     }
     if (!matched) position += 1;
   }
+}
+
+const KATAKANA = /[\p{Script=Katakana}ー]/u;
+
+/** パン is no word inside パンダ: a loanword in katakana runs to the end of its katakana. */
+function splitsKatakanaWord(text: string, end: number, limit: number): boolean {
+  return end < limit && KATAKANA.test(text[end - 1]!) && KATAKANA.test(text[end]!);
+}
+
+/**
+ * 新手机 is 新 + 手机 (phone), not 新手 (beginner) + 机: a term that starts inside this one, runs
+ * past its end and names its emoji better (a label against a tag) takes the characters they share.
+ */
+function betterTermAcross(text: string, start: number, end: number, limit: number, score: number, vocabulary: Vocabulary): boolean {
+  for (let from = start + 1; from < end; from += 1) {
+    let node: TrieNode | undefined = vocabulary.cjk;
+    for (let j = from; j < limit; j += 1) {
+      node = node.next.get(text.charCodeAt(j));
+      if (!node) break;
+      if (j + 1 > end && node.pick && node.pick.score > score && !node.kanaOnly) return true;
+    }
+  }
+  return false;
 }
 
 function startsWord(

@@ -1,5 +1,6 @@
 import type { Emoji } from '../emoji/types.ts';
 import { languageByCode, type LanguageCode } from '../i18n/languages.ts';
+import { everydayWordsOf } from './everyday.ts';
 import { englishStem } from './morphology/english.ts';
 import { japaneseInflections } from './morphology/japanese.ts';
 import { koreanPredicateStem, withoutParticle } from './morphology/korean.ts';
@@ -17,6 +18,12 @@ const RELATION = {
   labelWord: 4,
   /** Spanish text: the term is the emoji's English label */
   foreignLabel: 8,
+  /** Latin word: the term is one of the emoji's English shortcodes (:coffee:, :cake:, :tea:) */
+  shortcode: 16,
+  /** the term is a reviewed everyday word for the emoji (data/everyday) */
+  everyday: 32,
+  /** Japanese and Taiwanese text: the term is also the emoji's Chinese label (猫 for 🐈 ネコ) */
+  chineseLabel: 64,
 } as const;
 
 /**
@@ -27,6 +34,15 @@ const RELATION = {
  */
 function scoreOf(relations: number): number {
   if (relations & RELATION.label) return 100;
+  // A person chose this emoji for this word: above anything CLDR merely tags (see everyday.ts).
+  // Among the emoji listed for one word, the data's order decides, as for any tie.
+  if (relations & RELATION.everyday) return 90;
+  // What English speakers call the emoji (☕ :coffee:, 🍵 :tea:, 🍰 :cake:): as good as a tag the
+  // label confirms, and above a bare tag, which is where CLDR's split phrases sit (knocked, day).
+  // Two languages name the emoji with this word: 猫 is a tag of 🐈 ネコ and of 😺 にっこり笑う猫,
+  // but the Chinese label of 🐈 alone, so 🐈 is the cat, 😺 a cat's expression.
+  if (relations & RELATION.chineseLabel && relations & (RELATION.tag | RELATION.labelWord)) return 80;
+  if (relations & RELATION.shortcode) return relations & RELATION.tag || relations & RELATION.labelWord ? 76 : 70;
   if (relations & RELATION.tag && relations & RELATION.labelWord) return 75;
   if (relations & RELATION.labelWord) return 65;
   if (relations & RELATION.tag) return 60;
@@ -83,6 +99,11 @@ export interface Vocabulary {
 
 /** A term carried by more emoji than this names a class (face, flag, animal, man), not a picture. */
 const GENERIC_SPREAD = 50;
+/**
+ * A bare tag (no label, shortcode or everyday word behind it) shared by more emoji than this is a
+ * theme (바다 on whales, ships and surfers), not a picture: it does not fire alone.
+ */
+const BARE_TAG_SPREAD = 20;
 /** Latin words this short are country codes and abbreviations: never a flag ("is", "no", "us"). */
 const MAX_SHORT_LATIN = 3;
 /** Label words shorter than this are too vague to stand for the label ("hot" still qualifies). */
@@ -136,6 +157,7 @@ class RelationTable {
         .sort((a, b) => b.score - a.score || a.index - b.index);
       const best = ranked[0]!;
       if (relations.size > GENERIC_SPREAD && best.score < scoreOf(RELATION.label)) continue;
+      if (relations.size > BARE_TAG_SPREAD && best.score <= scoreOf(RELATION.tag)) continue;
       const distinct = [...new Set(ranked.map(({ index }) => emoji[index]!.emoji))];
       picks.set(term, {
         emoji: distinct[0]!,
@@ -174,7 +196,7 @@ function sourcesOf(entry: Emoji, lang: LanguageCode): TermSource[] {
 }
 
 /** Chinese and Japanese terms found inside other labels (生日 in 生日蛋糕): bigram-indexed scan. */
-function addCjkLabelWords(table: RelationTable, labels: Map<number, string>): void {
+function addCjkLabelWords(table: RelationTable, labels: Map<number, string>, locale: string): void {
   const byBigram = new Map<string, number[]>();
   for (const [index, label] of labels) {
     for (let i = 0; i + 2 <= label.length; i += 1) {
@@ -189,6 +211,15 @@ function addCjkLabelWords(table: RelationTable, labels: Map<number, string>): vo
     for (const index of byBigram.get(term.slice(0, 2)) ?? []) {
       const label = labels.get(index)!;
       if (label !== term && label.includes(term)) table.add(term, index, RELATION.labelWord);
+    }
+  }
+  // One character is a word of the label only where the segmenter cuts it out: 熱 in 熱がある顔
+  // and 雪 in 雪の結晶, not 海 inside 海賊旗 (pirate flag).
+  const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+  for (const [index, label] of labels) {
+    if (label.length < 2 || ![...label].some((char) => table.byTerm.has(char))) continue;
+    for (const { segment } of segmenter.segment(label)) {
+      if (segment.length === 1 && segment !== label && table.byTerm.has(segment)) table.add(segment, index, RELATION.labelWord);
     }
   }
 }
@@ -223,9 +254,12 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     }
     if (!space) return;
     const minLength = space === 'latin' ? MIN_LATIN_LABEL_WORD : 2;
-    const words = normalized.split(' ');
+    // A hyphenated compound is one word: "see-no-evil monkey" says nothing about "see" or "evil".
+    const words = label.normalize('NFC').toLowerCase().split(/\s+/).filter(Boolean);
     if (words.length < 2) return;
-    for (const labelWord of words) {
+    for (const rawWord of words) {
+      if (/[-‐]/.test(rawWord)) continue;
+      const labelWord = normalizeTerm(rawWord);
       // Korean labels carry particles too: 소파와 램프 is "sofa and lamp".
       const word = space === 'hangul' ? withoutParticle(labelWord) : labelWord;
       if (word.length >= minLength && !isStopWord(word, space)) tables[space].add(word, index, RELATION.labelWord);
@@ -247,7 +281,37 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
       }
     }
   });
-  addCjkLabelWords(tables.cjk, cjkLabels);
+  const indexByHexcode = new Map(emoji.map((entry, index) => [withoutVariationSelectors(entry.hexcode), index]));
+  const everydayLists = [everydayWordsOf(lang)];
+  // English words are the whole Latin vocabulary of Chinese, Japanese and Korean text.
+  if (lang !== 'en' && lang !== 'es') everydayLists.push(everydayWordsOf('en'));
+  for (const list of everydayLists) {
+    for (const [word, hexcodes] of Object.entries(list)) {
+      for (const hexcode of hexcodes) {
+        const index = indexByHexcode.get(withoutVariationSelectors(hexcode));
+        if (index !== undefined) addTerm(word, index, RELATION.everyday, false);
+      }
+    }
+  }
+  // Shortcodes are English: they name the emoji for English words (not Spanish ones: "pie" is foot).
+  if (lang !== 'es') {
+    emoji.forEach((entry, index) => {
+      if (entry.category === 'flags') return;
+      for (const shortcode of entry.shortcodes) {
+        const term = shortcode.replace(/_/g, ' ');
+        if (!term.includes(' ')) addTerm(term, index, RELATION.shortcode, false);
+      }
+    });
+  }
+  addCjkLabelWords(tables.cjk, cjkLabels, languageByCode(lang).tag);
+  if (lang === 'ja' || lang === 'zh_tw') {
+    emoji.forEach((entry, index) => {
+      if (!entry.zhLabel || entry.category === 'flags') return;
+      const term = normalizeTerm(entry.zhLabel);
+      // Only a confirmation: the word must already name the emoji in the text's own language.
+      if (tables.cjk.byTerm.get(term)?.has(index)) tables.cjk.add(term, index, RELATION.chineseLabel);
+    });
+  }
 
   const latinExact = tables.latin.picks(emoji);
   const latinFolded = new Map<string, EmojiPick>();
