@@ -130,6 +130,11 @@ export async function callCloudFunction<T = unknown>(
   params: Record<string, unknown>,
   options: CallOptions = {},
 ): Promise<T> {
+  // The browser knows it has no network: answer at once instead of sending requests that can only
+  // fail (and fill the console with connection errors).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new BackendError(PARSE_ERROR.connectionFailed, 'unreachable');
+  }
   const call = async () => {
     const Parse = await loadParse();
     await ensureUser(Parse);

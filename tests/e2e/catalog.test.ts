@@ -75,7 +75,8 @@ describe('emoji catalogue in Chromium', () => {
       await page.locator(`[data-testid="emoji-grid"] button[data-hex="${hex}"]`).click();
     }
     const history = page.getByTestId('history').locator('.emoji-grid button');
-    await expect(history.evaluateAll((b) => b.map((x) => x.getAttribute('data-hex')))).resolves.toEqual(['1F600', '1F60D', '1F602']);
+    // Each copy lands in history once the clipboard answered: wait for the last one.
+    await expect.poll(() => history.evaluateAll((b) => b.map((x) => x.getAttribute('data-hex')))).toEqual(['1F600', '1F60D', '1F602']);
     await page.getByTestId('history-clear').click();
     await page.getByTestId('history-clear-confirm').click();
     await expect(page.getByTestId('toast').textContent()).resolves.toBe('History cleared');
