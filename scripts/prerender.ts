@@ -36,6 +36,14 @@ export function fileForPath(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
+/** The stylesheets of a chunk and of everything it imports. */
+function chunkStyles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => chunkStyles(manifest, k, seen))];
+}
+
 /** A chunk and everything it imports, for <link rel="modulepreload">, skipping the entry itself. */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
@@ -114,11 +122,22 @@ async function main() {
     return tags.join('\n    ');
   };
 
+  // Every page inlines the styles it shows, the entry's and its screen's: no render-blocking
+  // request before the first paint, and no flash of the screen unstyled until its chunk arrives
+  // (Vite only links a lazy chunk's CSS when the chunk loads). ~3-4 KB gzip per page.
+  const entryStylesheet = /<link rel="stylesheet"[^>]*>\s*/g;
+  const inlineStyles = (page: Page) => {
+    const files = new Set([...chunkStyles(manifest, 'index.html'), ...(page.screen ? chunkStyles(manifest, SCREEN_MODULES[page.screen]!) : [])]);
+    const css = [...files].map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  };
+
   const writePage = async (path: string, file: string) => {
     const { html, page, t } = await render(path);
     const document = template
       .replace('<html lang="zh-CN">', `<html lang="${tagOf(page.lang)}">`)
-      .replace('<!--app-head-->', headFor(page, t))
+      .replace(entryStylesheet, '')
+      .replace('<!--app-head-->', `${headFor(page, t)}\n    ${inlineStyles(page)}`)
       .replace('<!--app-html-->', html);
     const target = join(DIST, file);
     mkdirSync(dirname(target), { recursive: true });

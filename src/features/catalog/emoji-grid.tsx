@@ -57,11 +57,9 @@ export function EmojiGrid({ items, label, onActivate, testId }: EmojiGridProps) 
         <button
           key={item.baseHexcode}
           type="button"
-          className="emoji"
           data-emoji={item.emoji}
           data-hex={item.hexcode}
           aria-label={item.label}
-          title={item.label}
           tabIndex={index === current ? 0 : -1}
           onFocus={() => setActive(index)}
           onClick={() => onActivate(item)}
