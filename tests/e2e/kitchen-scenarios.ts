@@ -46,6 +46,8 @@ export async function openKitchen(context: BrowserContext, url: string, ready: (
   });
   await page.goto(url);
   await ready(page);
+  // The panel loads its data when a visitor scrolls near it.
+  await page.getByTestId('kitchen-left').scrollIntoViewIfNeeded();
   await option(page, 'left', '1F600').waitFor();
   return { page, stickerRequests, problems };
 }

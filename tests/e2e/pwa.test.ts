@@ -87,6 +87,8 @@ describe('PWA in Chromium', () => {
       // index_v1 hydrates once its language's data is in: cached for zh (the visitor's language)
       // and ja (used above); the others stay the readable prerendered page until used online.
       if (expected.screen !== 'index_v1' || expected.lang === 'zh' || expected.lang === 'ja') await waitForHydration(page);
+      // The feedback board needs the backend: offline it says so, and the form stays usable.
+      if (expected.screen === 'feedback') await page.getByText(text(expected.lang, 'feedback.loadFailed')).first().waitFor();
     }
 
     await page.goto('/');
@@ -95,7 +97,9 @@ describe('PWA in Chromium', () => {
     const cat = page.locator('[data-testid="emoji-grid"] button[data-hex="1F431"]');
     await cat.click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('🐱');
-    expect(problems).toEqual([]);
+    // Chromium's offline emulation leaves navigator.onLine true, so the feedback pages still try
+    // the backend and the browser logs those refused requests; anything else is a problem.
+    expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED \(http:\/\/localhost:\d+\/parse_server\//.test(p))).toEqual([]);
    }, INSTALL_TIMEOUT_MS);
 
   it('offers the translated update prompt after a new deploy and reloads into the new build', async () => {
