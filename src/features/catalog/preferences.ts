@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { SkinTone } from '../../emoji/types.ts';
+import { readStoredJson, writeStoredJson } from '../../platform/stored-json.ts';
 
 export type PanelMode = 'copy' | 'detail';
 
@@ -27,24 +28,6 @@ interface PreferenceActions {
 
 const isTone = (value: unknown): value is SkinTone => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 5;
 
-/** Reads JSON from localStorage; anything missing, corrupt or foreign yields null. */
-function readStored(key: string): unknown {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw === null ? null : JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
-function writeStored(key: string, value: unknown) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private mode or a full quota: the preference lasts for this page only.
-  }
-}
-
 /** Validated stored preferences: each field falls back to its default on its own. */
 export function parsePreferences(stored: unknown): Pick<Preferences, 'tone' | 'panelMode'> {
   const record = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
@@ -67,23 +50,23 @@ export const usePreferences = create<Preferences & PreferenceActions>((set, get)
   loaded: false,
   setTone(tone) {
     set({ tone });
-    writeStored(PREFERENCES_KEY, { tone, panelMode: get().panelMode });
+    writeStoredJson(PREFERENCES_KEY, { tone, panelMode: get().panelMode });
   },
   setPanelMode(panelMode) {
     set({ panelMode });
-    writeStored(PREFERENCES_KEY, { tone: get().tone, panelMode });
+    writeStoredJson(PREFERENCES_KEY, { tone: get().tone, panelMode });
   },
   remember(hexcode) {
     const history = [hexcode, ...get().history.filter((h) => h !== hexcode)].slice(0, HISTORY_LIMIT);
     set({ history });
-    writeStored(HISTORY_KEY, history);
+    writeStoredJson(HISTORY_KEY, history);
   },
   clearHistory() {
     set({ history: [] });
-    writeStored(HISTORY_KEY, []);
+    writeStoredJson(HISTORY_KEY, []);
   },
   load() {
     if (get().loaded) return;
-    set({ ...parsePreferences(readStored(PREFERENCES_KEY)), history: parseHistory(readStored(HISTORY_KEY)), loaded: true });
+    set({ ...parsePreferences(readStoredJson(PREFERENCES_KEY)), history: parseHistory(readStoredJson(HISTORY_KEY)), loaded: true });
   },
 }));

@@ -1,3 +1,5 @@
+import { readStoredJson, writeStoredJson } from '../../platform/stored-json.ts';
+
 /** What the visitor has typed but not yet had accepted, kept across reloads and offline spells. */
 export interface FeedbackDraft {
   content: string;
@@ -26,19 +28,9 @@ export function parseDraft(stored: unknown): FeedbackDraft {
 
 /** Browser only (called from effects and handlers, never during render). */
 export function readDraft(): FeedbackDraft {
-  try {
-    const raw = localStorage.getItem(FEEDBACK_DRAFT_KEY);
-    return raw === null ? EMPTY_DRAFT : parseDraft(JSON.parse(raw));
-  } catch {
-    return EMPTY_DRAFT;
-  }
+  return parseDraft(readStoredJson(FEEDBACK_DRAFT_KEY));
 }
 
 export function saveDraft(draft: FeedbackDraft): void {
-  try {
-    if (draft.content === '' && draft.contact === '') localStorage.removeItem(FEEDBACK_DRAFT_KEY);
-    else localStorage.setItem(FEEDBACK_DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    // Private mode or a full quota: the draft lives as long as the page.
-  }
+  writeStoredJson(FEEDBACK_DRAFT_KEY, draft.content === '' && draft.contact === '' ? undefined : draft);
 }

@@ -1,4 +1,5 @@
 import { OPTIMIZE_MODES, type OptimizeMode } from '../../optimizer/types.ts';
+import { readStoredJson, writeStoredJson } from '../../platform/stored-json.ts';
 
 /** What the visitor typed and the mode chosen, kept across reloads. */
 export interface OptimizerDraft {
@@ -26,18 +27,9 @@ function parseDraft(stored: unknown): OptimizerDraft {
 
 /** Browser only: called from effects, never while rendering (the prerendered HTML has the defaults). */
 export function readDraft(): OptimizerDraft {
-  try {
-    const raw = localStorage.getItem(OPTIMIZER_DRAFT_KEY);
-    return raw === null ? DEFAULT_DRAFT : parseDraft(JSON.parse(raw));
-  } catch {
-    return DEFAULT_DRAFT;
-  }
+  return parseDraft(readStoredJson(OPTIMIZER_DRAFT_KEY));
 }
 
 export function saveDraft(draft: OptimizerDraft): void {
-  try {
-    localStorage.setItem(OPTIMIZER_DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    // Private mode or a full quota: the draft lives as long as the page.
-  }
+  writeStoredJson(OPTIMIZER_DRAFT_KEY, draft);
 }

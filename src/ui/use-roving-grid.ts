@@ -1,0 +1,45 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+
+/**
+ * One tab stop for a grid of buttons: arrow keys move between them (up and down by the rendered
+ * row length), Home and End jump to the ends; the focused button becomes the tab stop.
+ * `preferred` is the index to start from until the visitor moves (e.g. a chosen item).
+ */
+export function useRovingGrid(count: number, preferred = 0) {
+  const container = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState<number | null>(null);
+  const current = Math.min(active ?? preferred, Math.max(count - 1, 0));
+
+  const columns = () => {
+    const buttons = container.current?.children;
+    if (!buttons || buttons.length < 2) return 1;
+    const top = (buttons[0] as HTMLElement).offsetTop;
+    let perRow = 1;
+    while (perRow < buttons.length && (buttons[perRow] as HTMLElement).offsetTop === top) perRow++;
+    return perRow;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const moves: Record<string, () => number> = {
+      ArrowRight: () => current + 1,
+      ArrowLeft: () => current - 1,
+      ArrowDown: () => current + columns(),
+      ArrowUp: () => current - columns(),
+      Home: () => 0,
+      End: () => count - 1,
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = Math.max(0, Math.min(count - 1, move()));
+    setActive(next);
+    (container.current?.children[next] as HTMLElement | undefined)?.focus();
+  };
+
+  return {
+    container,
+    onKeyDown,
+    /** props of the button at `index` */
+    itemProps: (index: number) => ({ tabIndex: index === current ? 0 : -1, onFocus: () => setActive(index) }),
+  };
+}
