@@ -38,7 +38,7 @@ export interface KitchenPage {
  */
 export async function openKitchen(context: BrowserContext, url: string, ready: (page: Page) => Promise<void>): Promise<KitchenPage> {
   const page = await context.newPage();
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, { serviceWorkersBlocked: true });
   const stickerRequests: string[] = [];
   await page.route(STICKER_REQUESTS, (route) => {
     stickerRequests.push(route.request().url());

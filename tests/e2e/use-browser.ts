@@ -42,13 +42,15 @@ export async function routeParseToTestBackend(context: BrowserContext): Promise<
  * Collects what a visitor's console would show as a problem: console errors and warnings, and
  * uncaught exceptions. Chromium's own "Failed to load resource" line for a page served with a 404
  * status is expected on 404 pages; pass that page's URL as `expected404` to leave it out.
+ * `serviceWorkersBlocked`: the context blocks service workers, and Playwright says so in a warning.
  */
-export function watchConsole(page: Page, options: { expected404?: string } = {}): string[] {
+export function watchConsole(page: Page, options: { expected404?: string; serviceWorkersBlocked?: boolean } = {}): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     const { url } = message.location();
     if (options.expected404 && url === options.expected404 && message.text().includes('status of 404')) return;
+    if (options.serviceWorkersBlocked && message.text() === 'Service Worker registration blocked by Playwright') return;
     problems.push(`console.${message.type()}: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
