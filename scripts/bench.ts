@@ -8,6 +8,7 @@
  */
 import { requireBuiltSite } from '../tests/e2e/built-site.ts';
 import { benchColdLoad } from './bench-cold-load.ts';
+import { benchInstallability } from './bench-installability.ts';
 import { benchKitchen } from './bench-kitchen.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchOptimizer } from './bench-optimizer.ts';
@@ -46,6 +47,7 @@ const SECTIONS: { name: string; run: BenchSection }[] = [
   { name: 'search (Chromium)', run: benchSearchInBrowser },
   { name: 'kitchen', run: () => benchKitchen() },
   { name: 'pwa', run: () => benchPwa() },
+  { name: 'installability', run: benchInstallability },
   { name: 'optimizer', run: () => benchOptimizer() },
   { name: 'lighthouse', run: benchLighthouse },
 ];

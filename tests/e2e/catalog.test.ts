@@ -21,7 +21,7 @@ describe('emoji catalogue in Chromium', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.locator('[data-testid="emoji-grid"] button[data-hex="1F602"]').click();
-    await expect(page.getByTestId('toast').textContent()).resolves.toBe('复制成功');
+    await expect.poll(() => page.getByTestId('toast').textContent()).toBe('复制成功');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('😂');
     await page.waitForSelector('[data-testid="history"] button[data-hex="1F602"]');
     expect(problems).toEqual([]);
@@ -79,7 +79,7 @@ describe('emoji catalogue in Chromium', () => {
     await expect.poll(() => history.evaluateAll((b) => b.map((x) => x.getAttribute('data-hex')))).toEqual(['1F600', '1F60D', '1F602']);
     await page.getByTestId('history-clear').click();
     await page.getByTestId('history-clear-confirm').click();
-    await expect(page.getByTestId('toast').textContent()).resolves.toBe('History cleared');
+    await expect.poll(() => page.getByTestId('toast').textContent()).toBe('History cleared');
     expect(await history.count()).toBe(0);
     await page.reload();
     await waitForHydration(page);
