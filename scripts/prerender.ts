@@ -22,7 +22,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 const DIST = join(ROOT, 'dist');
 const SCREEN_MODULES: Record<string, string> = {
-  home: 'src/features/catalog/home-screen.tsx',
+  home: 'src/app/home-screen.tsx',
   index_v1: 'src/features/catalog/index-v1-screen.tsx',
   optimizer: 'src/features/optimizer/optimizer-screen.tsx',
   feedback: 'src/features/feedback/feedback-screen.tsx',

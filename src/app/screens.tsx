@@ -3,7 +3,7 @@ import type { Screen } from './routes.ts';
 
 /** Each screen is its own chunk, so home never downloads the feedback board or the optimizer. */
 const loaders: Record<Screen, () => Promise<{ default: ComponentType }>> = {
-  home: () => import('../features/catalog/home-screen.tsx'),
+  home: () => import('./home-screen.tsx'),
   index_v1: () => import('../features/catalog/index-v1-screen.tsx'),
   optimizer: () => import('../features/optimizer/optimizer-screen.tsx'),
   feedback: () => import('../features/feedback/feedback-screen.tsx'),

@@ -1,6 +1,7 @@
+/** Home composes two features, the catalogue and the kitchen, so it lives with the app, not in either. */
 import { useTranslation } from 'react-i18next';
-import { KitchenPanel } from '../kitchen/kitchen-panel.tsx';
-import { Catalog } from './catalog.tsx';
+import { Catalog } from '../features/catalog/catalog.tsx';
+import { KitchenPanel } from '../features/kitchen/kitchen-panel.tsx';
 
 export default function HomeScreen() {
   const { t } = useTranslation();
