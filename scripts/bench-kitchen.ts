@@ -13,15 +13,10 @@ import { gzipSync } from 'node:zlib';
 import { shardFileName, type KitchenIndexFile } from '../src/features/kitchen/kitchen-format.ts';
 import { KITCHEN_DIR } from './build-kitchen.ts';
 import { ROOT } from './env.ts';
+import type { BenchRow } from './bench-types.ts';
 
-export interface KitchenBenchRow {
-  section: string;
-  metric: string;
-  value: number;
-  unit: string;
-  budget?: string;
-  pass?: boolean;
-}
+/** Rows of the bench table, with numeric values (this section also prints them on its own). */
+export type KitchenBenchRow = BenchRow & { value: number };
 
 export const FIRST_CHOICE_BUDGET_BYTES = 20 * 1024;
 const DATA_MODULE = 'src/features/kitchen/kitchen-data.ts';

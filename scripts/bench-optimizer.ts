@@ -19,15 +19,10 @@ import { LANGUAGE_CODES, type LanguageCode } from '../src/i18n/languages.ts';
 import { optimize } from '../src/optimizer/optimize.ts';
 import { OPTIMIZE_MODES, type Change, type OptimizeMode } from '../src/optimizer/types.ts';
 import { vocabularyFor, withoutVariationSelectors } from '../src/optimizer/vocabulary.ts';
+import type { BenchRow } from './bench-types.ts';
 
-export interface OptimizerBenchRow {
-  section: string;
-  metric: string;
-  value: number;
-  unit: string;
-  budget?: string;
-  pass?: boolean;
-}
+/** Rows of the bench table, with numeric values (this section also prints them on its own). */
+export type OptimizerBenchRow = BenchRow & { value: number };
 
 export interface EvalSentence {
   text: string;

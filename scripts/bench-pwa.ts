@@ -12,15 +12,10 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { DIST, requireBuiltSite } from '../tests/e2e/built-site.ts';
 import { PAGES } from '../tests/e2e/site-map.ts';
 import { fileOfPrecacheUrl, precacheStats } from './pwa-build.ts';
+import type { BenchRow } from './bench-types.ts';
 
-export interface PwaBenchRow {
-  section: string;
-  metric: string;
-  value: number;
-  unit: string;
-  budget?: string;
-  pass?: boolean;
-}
+/** Rows of the bench table, with numeric values (this section also prints them on its own). */
+export type PwaBenchRow = BenchRow & { value: number };
 
 /** The first visit also downloads the page itself; the precache install should stay below this. */
 export const PRECACHE_BROTLI_BUDGET_KIB = 1_024;
