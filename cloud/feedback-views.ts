@@ -1,28 +1,13 @@
 import type * as ParseSdk from 'parse/node';
 import { notFoundError } from './errors.ts';
-import { readNickname, type Nickname } from './nickname.ts';
+import type { FeedbackView, ReplyView } from '../src/backend/feedback-contract.ts';
+import { readNickname } from './nickname.ts';
 import { MASTER, Parse } from './parse-runtime.ts';
 import { FEEDBACK_CLASS, REPLY_CLASS, VOTE_CLASS } from './schema.ts';
 
 export type FeedbackStatus = 'pending' | 'approved' | 'rejected';
 
-/** The shapes of CONTRACT.md, as the Cloud Functions return them (dates as ISO strings). */
-export interface ReplyView {
-  id: string;
-  content: string;
-  createdAt: string;
-  author: 'admin';
-}
-
-export interface FeedbackView {
-  id: string;
-  content: string;
-  nickname: Nickname;
-  votes: number;
-  createdAt: string;
-  votedByMe: boolean;
-  replies: ReplyView[];
-}
+export type { FeedbackView, ReplyView } from '../src/backend/feedback-contract.ts';
 
 export type PendingFeedbackView = FeedbackView & { contact?: string };
 

@@ -1,29 +1,7 @@
-/** The shapes of the feedback Cloud Functions (CONTRACT.md), checked as they arrive. */
-export type FeedbackSort = 'latest' | 'popular';
+/** Checks that the feedback Cloud Functions' answers have the contract's shapes before the page uses them. */
+import type { FeedbackView, Nickname, ReplyView } from '../../backend/feedback-contract.ts';
 
-export interface Nickname {
-  adjective: string;
-  noun: string;
-}
-
-export interface ReplyView {
-  id: string;
-  content: string;
-  createdAt: string;
-  author: 'admin';
-}
-
-export interface FeedbackView {
-  id: string;
-  content: string;
-  nickname: Nickname;
-  votes: number;
-  createdAt: string;
-  votedByMe: boolean;
-  replies: ReplyView[];
-  /** only in the admin's pending list */
-  contact?: string;
-}
+export type { FeedbackSort, FeedbackView, Nickname, ReplyView } from '../../backend/feedback-contract.ts';
 
 export interface FeedbackPage {
   items: FeedbackView[];
