@@ -214,14 +214,17 @@ function splitsKatakanaWord(text: string, end: number, limit: number): boolean {
 /**
  * 新手机 is 新 + 手机 (phone), not 新手 (beginner) + 机: a term that starts inside this one, runs
  * past its end and names its emoji better (a label against a tag) takes the characters they share.
+ * A term that opens with attached grammar (好冷 "so cold", a tag of 🧣) is that grammar plus a
+ * word: where the word alone names its emoji better (冷, 🥶), the word is taken.
  */
 function betterTermAcross(text: string, start: number, end: number, limit: number, score: number, vocabulary: Vocabulary): boolean {
   for (let from = start + 1; from < end; from += 1) {
+    const afterGrammar = isAttachedGrammar(text, start, from, vocabulary.attachedGrammar);
     let node: TrieNode | undefined = vocabulary.cjk;
     for (let j = from; j < limit; j += 1) {
       node = node.next.get(text.charCodeAt(j));
       if (!node) break;
-      if (j + 1 > end && node.pick && node.pick.score > score && !node.kanaOnly) return true;
+      if ((j + 1 > end || afterGrammar) && node.pick && node.pick.score > score && !node.kanaOnly) return true;
     }
   }
   return false;

@@ -159,6 +159,20 @@ describe('words that never get an emoji', () => {
     expect(run('ja', '来年は海外に行きたい', 'add').changes).toEqual([]);
   });
 
+  it('leaves times of day and interjections alone, as it does today and tonight', () => {
+    expect(run('zh', '晚上好', 'add').changes).toEqual([]);
+    expect(run('ja', '夜は静か', 'add').changes).toEqual([]);
+    expect(run('ko', '저녁에 빨리 와', 'add').changes).toEqual([]);
+    expect(run('es', 'Otra vez esta noche', 'add').changes).toEqual([]);
+    // 아들이 is 아들 "son" + 이, not the interjection 아 + 들이.
+    expect(run('ko', '아들이 왔어', 'add').changes).toEqual([]);
+  });
+
+  it('takes the word out of a term that opens with grammar (好冷 "so cold": 冷, not the scarf of 好冷)', () => {
+    expect(run('zh_tw', '寒流來了好冷', 'add').text).toBe('寒流來了好冷🥶');
+    expect(run('zh_tw', '寒流來了好冷', 'add').changes).toEqual([{ word: '冷', emoji: '🥶', index: 5 }]);
+  });
+
   it('keeps an emoji the writer already put after a word', () => {
     expect(run('en', 'I love pizza🍕 and pizza 🍕 again', 'add').changes.map((change) => change.word)).not.toContain('pizza');
   });
