@@ -104,6 +104,16 @@ describe('emoji catalogue in Chromium', () => {
     await page.goto('/en?q=pizza');
     await page.waitForSelector('[data-testid="emoji-grid"] button[data-hex="1F355"]');
     await expect(page.getByTestId('search-input').inputValue()).resolves.toBe('pizza');
+
+    // A broad query paints its first results at once and the rest a frame later: all 200 arrive.
+    await page.getByTestId('search-input').fill('s');
+    await page.getByText('Results: 200').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="emoji-grid"] button').length === 200);
+
+    // The categories, covered while searching, come back when the query is cleared.
+    await page.getByTestId('search-input').fill('');
+    await page.locator('[data-testid="emoji-grid"] button[data-hex="1F600"]').waitFor({ state: 'visible' });
+    expect(await page.locator('[data-testid="emoji-grid"]').count()).toBe(1);
   });
 
   it('moves through the grid with arrow keys, focuses search with / and shows an empty state', async () => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useRovingGrid } from '../../ui/use-roving-grid.ts';
 
 /** What a grid button shows: the character (skin tone applied), its hexcode and its label. */
@@ -16,8 +17,11 @@ interface EmojiGridProps {
   testId?: string;
 }
 
-/** A grid of emoji buttons with one tab stop (arrow keys, Home, End); Enter or Space activates. */
-export function EmojiGrid({ items, label, onActivate, testId }: EmojiGridProps) {
+/**
+ * A grid of emoji buttons with one tab stop (arrow keys, Home, End); Enter or Space activates.
+ * Memoized: a grid whose items did not change (a covered category while typing) is skipped.
+ */
+export const EmojiGrid = memo(function EmojiGrid({ items, label, onActivate, testId }: EmojiGridProps) {
   const { container, onKeyDown, itemProps } = useRovingGrid(items.length);
   return (
     <div className="emoji-grid" role="group" aria-label={label} ref={container} onKeyDown={onKeyDown} data-testid={testId}>
@@ -36,4 +40,4 @@ export function EmojiGrid({ items, label, onActivate, testId }: EmojiGridProps) 
       ))}
     </div>
   );
-}
+});
