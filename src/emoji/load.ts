@@ -1,4 +1,4 @@
-import { decodeEmojiData } from './decode.ts';
+import { decodeEmojiDataInSlices } from './decode.ts';
 import type { Emoji, EmojiDataFile } from './types.ts';
 
 /**
@@ -36,8 +36,8 @@ export function loadEmojiData(lang: string): Promise<Emoji[]> {
         if (!response.ok) throw new Error(`emoji data ${lang}: HTTP ${response.status}`);
         return response.json() as Promise<EmojiDataFile>;
       })
-      .then((file) => {
-        const emoji = decodeEmojiData(file);
+      .then(decodeEmojiDataInSlices)
+      .then((emoji) => {
         settled.set(lang, emoji);
         return emoji;
       });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { loadEmojiData, loadedEmojiData } from '../emoji/load.ts';
 import type { Emoji } from '../emoji/types.ts';
 
@@ -29,7 +29,8 @@ export function useEmojiData(lang: string, when: 'now' | 'idle' = 'now') {
     let live = true;
     setState((s) => (s.status === 'ready' ? s : { status: 'loading', emoji: null }));
     loadEmojiData(lang).then(
-      (emoji) => live && setState({ status: 'ready', emoji }),
+      // A transition: the re-render with 1,914 emoji yields to the visitor's input.
+      (emoji) => live && startTransition(() => setState({ status: 'ready', emoji })),
       () => live && setState({ status: 'error', emoji: null }),
     );
     return () => {

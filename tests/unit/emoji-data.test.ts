@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEmojiRecords } from '../../scripts/build-data.ts';
 import { encodeEmojiData } from '../../scripts/encode-emoji-data.ts';
-import { decodeEmojiData } from '../../src/emoji/decode.ts';
+import { decodeEmojiData, decodeEmojiDataInSlices } from '../../src/emoji/decode.ts';
 import { CATEGORIES, type Emoji } from '../../src/emoji/types.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages.ts';
 import { generatedDataFile } from './generated-emoji.ts';
@@ -23,6 +23,11 @@ describe('the generated data files', () => {
     const expected = records.get(lang)!;
     expect(decoded).toHaveLength(expected.length);
     decoded.forEach((emoji, row) => expect(emoji, expected[row]!.hexcode).toEqual(expected[row]));
+  });
+
+  it('decodes the same in slices, as the browser does', async () => {
+    const file = generatedDataFile('ja');
+    expect(await decodeEmojiDataInSlices(file)).toEqual(decodeEmojiData(file));
   });
 
   it('holds every emoji outside the component group, with skins, in every language', () => {
