@@ -2,14 +2,20 @@
  * Lighthouse (mobile: emulated phone, simulated slow 4G and 4x CPU slowdown) on the screens whose
  * scores the catalogue issue fixes: performance ≥ 98; accessibility, best practices, SEO = 100.
  * Chromium is the one the e2e tests use, started with a DevTools port Lighthouse attaches to.
+ * One run swings by 5-20 performance points on this 2-core machine, so each page runs RUNS times,
+ * as Lighthouse's variability guide advises: the scores are the medians, the LCP figures those of
+ * Lighthouse's own median run (closest to the median FCP and TTI).
  */
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import type { BenchRow } from './bench-types.ts';
 import { freePort } from './free-port.ts';
 
 const PAGES = ['/', '/en', '/index_v1', '/en/index_v1'];
 const BUDGETS: Record<string, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const RUNS = 3;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function benchLighthouse(siteUrl: string): Promise<BenchRow[]> {
   const port = await freePort();
@@ -17,20 +23,27 @@ export async function benchLighthouse(siteUrl: string): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   try {
     for (const path of PAGES) {
-      const result = await lighthouse(`${siteUrl}${path}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(BUDGETS),
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      for (const [id, budget] of Object.entries(BUDGETS)) {
-        const score = Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
-        rows.push({ section: 'lighthouse', metric: `${path} ${id}`, value: score, unit: 'score', budget: `≥ ${budget}`, pass: score >= budget });
+      const runs: Result[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${siteUrl}${path}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(BUDGETS),
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        runs.push(result.lhr);
       }
-      const lcp = result.lhr.audits['largest-contentful-paint']?.numericValue;
+      const scoresOf = (id: string) => runs.map((run) => Math.round((run.categories[id]?.score ?? 0) * 100));
+      for (const [id, budget] of Object.entries(BUDGETS)) {
+        const score = median(scoresOf(id));
+        rows.push({ section: 'lighthouse', metric: `${path} ${id} (median of ${RUNS})`, value: score, unit: 'score', budget: `≥ ${budget}`, pass: score >= budget });
+      }
+      rows.push({ section: 'lighthouse', metric: `${path} performance of each run`, value: scoresOf('performance').join(', '), unit: 'score' });
+      const lhr = computeMedianRun(runs);
+      const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
       if (lcp !== undefined) rows.push({ section: 'lighthouse', metric: `${path} LCP (simulated)`, value: Math.round(lcp), unit: 'ms' });
-      const lcpElement = result.lhr.audits['largest-contentful-paint-element']?.details as
+      const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as
         | { items?: { items?: { node?: { snippet?: string } }[] }[] }
         | undefined;
       const snippet = lcpElement?.items?.[0]?.items?.[0]?.node?.snippet;
