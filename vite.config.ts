@@ -41,9 +41,9 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
-            // 0.25-0.35 MB per language: the page stores its own language at registration, others are
-            // kept on first use. Content-hashed names make cache-first safe; old builds' files expire.
-            urlPattern: /\/assets\/emoji-[\w-]+\.json$/,
+            // 0.25-0.35 MB per language (and the Chinese tags, 56 KB): the page stores its own at
+            // registration, others are kept on first use. Content-hashed names make cache-first safe; old builds' files expire.
+            urlPattern: /\/assets\/(emoji|chinese-tags)-[\w-]+\.json$/,
             handler: 'CacheFirst',
             options: {
               cacheName: EMOJI_DATA_CACHE,

@@ -67,6 +67,12 @@ export function measureDataSizes(): { lang: LanguageCode; rawBytes: number; gzip
   });
 }
 
+/** chinese-tags.json, which the zh_tw, ja, ko and es pages fetch on a query in Han characters. */
+export function measureChineseTagsSize(): number {
+  dataFile('zh');
+  return gzipSync(readFileSync(join(GENERATED_DIR, 'chinese-tags.json')), { level: 9 }).length;
+}
+
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
 

@@ -5,7 +5,8 @@
  * - @emoji-mart/data: English shortcodes and emoticons (not its extra keywords: see englishExtras)
  * - pinyin-pro: pinyin of the Chinese labels and tags
  * - data/everyday/<code>.json: reviewed everyday words that CLDR lacks (点赞, ぴえん, jaja)
- * Output: src/generated/emoji-<code>.json (Vite content-hashes it when the client imports it).
+ * Output: src/generated/emoji-<code>.json and chinese-tags.json (Vite content-hashes them when
+ * the client imports them).
  *
  * Two steps: `buildEmojiRecords` makes the `Emoji` records the site works with, straight from the
  * sources; `encodeEmojiData` packs them, and the build fails unless decoding the packed file gives
@@ -18,7 +19,17 @@ import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type LanguageCode } from '../src/i18n/languages.ts';
 import { labelCoversTag } from '../src/emoji/search.ts';
 import { foldText } from '../src/emoji/fold-text.ts';
-import { CATEGORIES, PLATFORMS, type Category, type Emoji, type EmojiDataFile, type SkinVariant } from '../src/emoji/types.ts';
+import { ITEM_SEPARATOR, ROW_SEPARATOR } from '../src/emoji/decode.ts';
+import {
+  CATEGORIES,
+  PLATFORMS,
+  type Category,
+  type ChineseTagsFile,
+  type Emoji,
+  type EmojiDataFile,
+  type SkinVariant,
+  LANGUAGES_WITHOUT_CHINESE_TAGS,
+} from '../src/emoji/types.ts';
 import { toPinyin } from './chinese-pinyin.ts';
 import { encodeEmojiData } from './encode-emoji-data.ts';
 
@@ -180,12 +191,13 @@ export function buildEmojiRecords(): Map<LanguageCode, Emoji[]> {
   /**
    * Chinese search text in another language's file. The English file carries all of it (the
    * Chinese and the English page are the two the issue names). The four files with three
-   * languages cannot: Chinese tags are 23 KB gzip of near-incompressible Han text, and with them
+   * languages cannot: Chinese tags are 20 KB gzip of near-incompressible Han text, and with them
    * those files measured 98 (es) to 113 KB (ko) against the 90 KB budget. They carry the Chinese
    * label, which finds 猫 -> 🐈 猫, 🐱 猫脸, 🐈‍⬛ 黑猫, the everyday words (点赞, 哈哈), and the
-   * pinyin of both.
+   * pinyin of both; the other tags are one shared file those pages fetch on the first query in
+   * Han characters (buildChineseTags).
    */
-  const chineseTags = (code: LanguageCode, zh: LanguageText) => (code === 'en' ? zh.tags : zh.everydayTags);
+  const chineseTags = (code: LanguageCode, zh: LanguageText) => (WITHOUT_CHINESE_TAGS.includes(code) ? zh.everydayTags : zh.tags);
 
   const records = new Map<LanguageCode, Emoji[]>();
   for (const { code } of LANGUAGES) {
@@ -225,20 +237,48 @@ export function buildEmojiRecords(): Map<LanguageCode, Emoji[]> {
   return records;
 }
 
-/** The packed data file of every language (each checked to decode to its records). */
-export function buildAll(): Map<LanguageCode, EmojiDataFile> {
+/** The packed data file of every language (each checked to decode to its records), and the Chinese tags file. */
+export function buildAll(): { files: Map<LanguageCode, EmojiDataFile>; chineseTags: ChineseTagsFile } {
   const records = buildEmojiRecords();
-  return new Map([...records].map(([code, emoji]) => [code, encodeEmojiData(code, emoji)]));
+  return {
+    files: new Map([...records].map(([code, emoji]) => [code, encodeEmojiData(code, emoji)])),
+    chineseTags: buildChineseTags(records),
+  };
 }
 
-/** Writes the files atomically (tests may read them while another worker rebuilds). */
-export function writeDataFiles(files: Map<LanguageCode, EmojiDataFile>): void {
-  mkdirSync(GENERATED_DIR, { recursive: true });
-  for (const [code, file] of files) {
-    const target = join(GENERATED_DIR, `emoji-${code}.json`);
-    writeFileSync(`${target}.${process.pid}.tmp`, JSON.stringify(file));
-    renameSync(`${target}.${process.pid}.tmp`, target);
+const WITHOUT_CHINESE_TAGS = LANGUAGES_WITHOUT_CHINESE_TAGS as readonly LanguageCode[];
+
+/** The Chinese tags those languages' files leave out, one row per emoji in their (shared) order. */
+export function buildChineseTags(records: Map<LanguageCode, Emoji[]>): ChineseTagsFile {
+  const full = records.get('zh')!;
+  const [first, ...others] = WITHOUT_CHINESE_TAGS.map((code) => records.get(code)!);
+  for (const emoji of others) {
+    if (emoji.some((e, row) => e.hexcode !== first![row]!.hexcode || e.zhTags.join() !== first![row]!.zhTags.join())) {
+      throw new Error('the languages without Chinese tags differ in order or in the Chinese tags they carry');
+    }
   }
+  const rows = first!.map((e, row) => {
+    if (full[row]!.hexcode !== e.hexcode) throw new Error(`row ${row}: zh has ${full[row]!.hexcode}, not ${e.hexcode}`);
+    const carried = new Set(e.zhTags);
+    return full[row]!.tags.filter((tag) => !carried.has(tag));
+  });
+  for (const tag of rows.flat()) {
+    if (tag.includes(ROW_SEPARATOR) || tag.includes(ITEM_SEPARATOR)) throw new Error(`separator inside ${JSON.stringify(tag)}`);
+  }
+  return { count: rows.length, rows: rows.map((row) => row.join(ITEM_SEPARATOR)).join(ROW_SEPARATOR) };
+}
+
+/** Writes a file atomically (tests may read them while another worker rebuilds). */
+function writeGenerated(name: string, content: unknown): void {
+  mkdirSync(GENERATED_DIR, { recursive: true });
+  const target = join(GENERATED_DIR, name);
+  writeFileSync(`${target}.${process.pid}.tmp`, JSON.stringify(content));
+  renameSync(`${target}.${process.pid}.tmp`, target);
+}
+
+export function writeDataFiles({ files, chineseTags }: ReturnType<typeof buildAll>): void {
+  for (const [code, file] of files) writeGenerated(`emoji-${code}.json`, file);
+  writeGenerated('chinese-tags.json', chineseTags);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

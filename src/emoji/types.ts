@@ -26,6 +26,18 @@ export type SkinTone = 0 | 1 | 2 | 3 | 4 | 5;
  * stored (hexcodes, skin variants, pinyin, label-shaped shortcodes). `decodeEmojiData` turns it
  * into `Emoji` records; scripts/encode-emoji-data.ts writes it and checks the round trip.
  */
+/**
+ * The Chinese CLDR tags that the ja, ko, es and zh_tw files leave out (they carry the Chinese
+ * labels and everyday words): fetched by those pages on the first query in Han characters.
+ * `rows` is "tag|tag" per emoji, rows joined by '^', in the order of every language's file.
+ */
+export const LANGUAGES_WITHOUT_CHINESE_TAGS: readonly string[] = ['zh_tw', 'ja', 'ko', 'es'];
+
+export interface ChineseTagsFile {
+  count: number;
+  rows: string;
+}
+
 export interface EmojiDataFile {
   lang: string;
   /**

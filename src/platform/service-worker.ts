@@ -4,6 +4,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { languageOfPath } from '../app/routes.ts';
+import { chineseTagsUrl, lacksChineseTags } from '../emoji/chinese-tags.ts';
 import { emojiDataUrl } from '../emoji/load.ts';
 import { pageBuildId, watchBuildUpdates } from './build-updates.ts';
 import { EMOJI_DATA_CACHE } from './cache-names.ts';
@@ -58,14 +59,16 @@ export async function startServiceWorker(): Promise<void> {
 }
 
 /**
- * The page's own language data goes into the runtime cache the service worker reads it from, so it
- * works offline after this one visit (the first visit's fetch happened before the worker existed).
- * Other languages are cached by the worker when they are first used.
+ * The page's own language data (and the Chinese tags, where its file leaves them out) goes into
+ * the runtime cache the service worker reads it from, so it works offline after this one visit
+ * (the first visit's fetch happened before the worker existed). Other languages are cached by the
+ * worker when they are first used.
  */
 async function cacheVisitorLanguageData(): Promise<void> {
-  const url = emojiDataUrl(languageOfPath(location.pathname));
+  const lang = languageOfPath(location.pathname);
+  const urls = lacksChineseTags(lang) ? [emojiDataUrl(lang), chineseTagsUrl] : [emojiDataUrl(lang)];
   const cache = await caches.open(EMOJI_DATA_CACHE);
-  if (!(await cache.match(url))) await cache.add(url);
+  for (const url of urls) if (!(await cache.match(url))) await cache.add(url);
 }
 
 /** Resolves with the worker once installed (waiting), or null when its install fails. */

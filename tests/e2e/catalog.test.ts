@@ -116,6 +116,18 @@ describe('emoji catalogue in Chromium', () => {
     expect(await page.locator('[data-testid="emoji-grid"]').count()).toBe(1);
   });
 
+  it('finds a word that only the Chinese tags hold on the Korean page', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto('/ko');
+    await waitForHydration(page);
+    // 恐龙 is a Chinese tag of 🦕 and 🦖, in no label the Korean file carries: chinese-tags.json answers.
+    await page.getByTestId('search-input').fill('恐龙');
+    await page.waitForSelector('[data-testid="emoji-grid"] button[data-hex="1F995"]');
+    const found = await page.locator('[data-testid="emoji-grid"] button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-hex')));
+    expect(found).toEqual(['1F995', '1F996']);
+  });
+
   it('moves through the grid with arrow keys, focuses search with / and shows an empty state', async () => {
     const context = await newContext();
     const page = await context.newPage();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchIndex, searchEmoji, type SearchIndex } from '../../src/emoji/search.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages.ts';
-import { generatedEmoji } from './generated-emoji.ts';
+import { withChineseTags } from '../../src/emoji/chinese-tags.ts';
+import { generatedChineseTags, generatedEmoji } from './generated-emoji.ts';
 
 // Exact, ordered results on the real generated data (emojibase 17, CLDR 48, data/everyday).
 // Ranking: exact label > label prefix > exact tag/shortcode/emoticon > tag prefix > pinyin >
@@ -139,6 +140,23 @@ describe('search in Spanish (es)', () => {
     expect(hexcodes('es', 'corazón rojo')).toEqual(['2764', '1F494']);
     expect(hexcodes('es', 'pinguino')).toEqual(['1F427']);
     expect(hexcodes('es', 'PINGÜINO')).toEqual(['1F427']);
+  });
+});
+
+describe('Chinese tags on the pages whose file leaves them out', () => {
+  const chars = (index: SearchIndex, query: string) => searchEmoji(index, query).map((e) => e.emoji);
+  it.each(['zh_tw', 'ja', 'ko', 'es'] as const)('%s finds 恐龙 and 开心 once chinese-tags.json is merged', (lang) => {
+    const own = createSearchIndex(generatedEmoji(lang));
+    const merged = createSearchIndex(withChineseTags(generatedEmoji(lang), generatedChineseTags()));
+    expect(chars(own, '恐龙')).toEqual([]);
+    expect(chars(merged, '恐龙')).toEqual(['🦕', '🦖']);
+    expect(chars(merged, '开心').slice(0, 4)).toEqual(['😄', '😆', '🙂', '☺️']);
+    // The labels in the page's own file answer before the tags arrive.
+    expect(chars(own, '熊猫')).toEqual(['🐼']);
+  });
+
+  it('refuses tags of another build', () => {
+    expect(() => withChineseTags(generatedEmoji('ja'), generatedChineseTags().slice(1))).toThrow('Chinese tags for 1913 emoji, data for 1914');
   });
 });
 

@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, GENERATED_DIR, writeDataFiles } from '../../scripts/build-data.ts';
 import { decodeEmojiData } from '../../src/emoji/decode.ts';
-import type { Emoji, EmojiDataFile } from '../../src/emoji/types.ts';
+import { chineseTagRows } from '../../src/emoji/chinese-tags.ts';
+import type { ChineseTagsFile, Emoji, EmojiDataFile } from '../../src/emoji/types.ts';
 import type { LanguageCode } from '../../src/i18n/languages.ts';
 
 const fileOf = (lang: LanguageCode) => join(GENERATED_DIR, `emoji-${lang}.json`);
@@ -25,4 +26,10 @@ export function generatedEmoji(lang: LanguageCode): Emoji[] {
     decoded.set(lang, emoji);
   }
   return emoji;
+}
+
+/** The Chinese tags file the ja, ko, es and zh_tw pages fetch, as rows. */
+export function generatedChineseTags(): string[][] {
+  generatedDataFile('zh');
+  return chineseTagRows(JSON.parse(readFileSync(join(GENERATED_DIR, 'chinese-tags.json'), 'utf8')) as ChineseTagsFile);
 }

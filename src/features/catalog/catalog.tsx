@@ -1,6 +1,7 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../app/page-context.tsx';
+import { loadChineseTags, wantsChineseTags, withChineseTags } from '../../emoji/chinese-tags.ts';
 import { createSearchIndex, searchEmoji } from '../../emoji/search.ts';
 import { withSkinTone } from '../../emoji/skin-tone.ts';
 import { CATEGORIES, type Emoji, type SkinTone } from '../../emoji/types.ts';
@@ -62,7 +63,9 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   // The index takes ~10-30 ms to build (more on a phone): built on the first sign of a search
   // (focus, a typed or shared query), not when the data arrives at idle time.
   const [searchWanted, setSearchWanted] = useState(false);
-  const index = useMemo(() => (emoji && searchWanted ? createSearchIndex(emoji) : null), [emoji, searchWanted]);
+  const [chineseTags, setChineseTags] = useState<string[][] | null>(null);
+  const searchable = useMemo(() => (emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji), [emoji, chineseTags]);
+  const index = useMemo(() => (searchable && searchWanted ? createSearchIndex(searchable) : null), [searchable, searchWanted]);
   const visible = (e: Emoji) => e.version <= maxVersion;
 
   // Stored preferences, the shared query and the device's emoji support are read after hydration,
@@ -122,6 +125,11 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
 
   const trimmed = query.trim();
   const searching = trimmed !== '';
+  const needChineseTags = !chineseTags && wantsChineseTags(lang, trimmed);
+  useEffect(() => {
+    // Without the file (offline before it was cached) the Chinese labels in the page's own data still answer.
+    if (needChineseTags) loadChineseTags().then((rows) => startTransition(() => setChineseTags(rows)), () => {});
+  }, [needChineseTags]);
   const results = useMemo(
     () => (index && trimmed ? searchEmoji(index, trimmed).filter(visible).map((e) => show(e, tone)) : null),
     [index, trimmed, tone, maxVersion],

@@ -1,0 +1,49 @@
+/**
+ * The Chinese CLDR tags for the pages whose data file leaves them out (ja, ko, es, zh_tw; see
+ * ChineseTagsFile): a 24 KB file that the search fetches and merges on the first query in Han
+ * characters (the service worker also keeps it for offline use once the page has loaded). Until
+ * it arrives, or when it cannot be fetched, the Chinese labels and everyday words in the page's
+ * own file still answer.
+ */
+import chineseTagsUrl from '../generated/chinese-tags.json?url';
+import { ITEM_SEPARATOR, ROW_SEPARATOR } from './decode.ts';
+import { LANGUAGES_WITHOUT_CHINESE_TAGS, type ChineseTagsFile, type Emoji } from './types.ts';
+
+export { chineseTagsUrl };
+
+const HAN = /\p{Script=Han}/u;
+
+/** Whether this page's own file leaves the Chinese tags out (the service worker keeps them for it). */
+export const lacksChineseTags = (lang: string) => LANGUAGES_WITHOUT_CHINESE_TAGS.includes(lang);
+
+/** Whether a query on this page needs the Chinese tags file. */
+export const wantsChineseTags = (lang: string, query: string) => lacksChineseTags(lang) && HAN.test(query);
+
+/** The file's tags, one list per emoji row. */
+export function chineseTagRows(file: ChineseTagsFile): string[][] {
+  const rows = file.rows.split(ROW_SEPARATOR).map((row) => (row ? row.split(ITEM_SEPARATOR) : []));
+  if (rows.length !== file.count) throw new Error(`Chinese tags: ${rows.length} rows, ${file.count} expected`);
+  return rows;
+}
+
+let pending: Promise<string[][]> | null = null;
+
+/** Tags per emoji row; fetched once per page, retried on the next call after a failure. */
+export function loadChineseTags(): Promise<string[][]> {
+  pending ??= fetch(chineseTagsUrl)
+    .then((response) => {
+      if (!response.ok) throw new Error(`Chinese tags: HTTP ${response.status}`);
+      return response.json() as Promise<ChineseTagsFile>;
+    })
+    .then(chineseTagRows);
+  pending.catch(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+/** The records with each one's Chinese tags added; the rows must be those of the same build. */
+export function withChineseTags(emoji: readonly Emoji[], rows: readonly string[][]): Emoji[] {
+  if (rows.length !== emoji.length) throw new Error(`Chinese tags for ${rows.length} emoji, data for ${emoji.length}`);
+  return emoji.map((entry, row) => (rows[row]!.length ? { ...entry, zhTags: [...entry.zhTags, ...rows[row]!] } : entry));
+}
