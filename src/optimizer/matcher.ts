@@ -1,8 +1,8 @@
-import { conjugatesPredicate, koreanRest } from './morphology/korean.ts';
+import { conjugatesPredicate, contractedPastForms, isEndingAfterPast, koreanRest } from './morphology/korean.ts';
 import { foldSpanish } from './morphology/spanish.ts';
 import { tokenize, type Token } from './tokens.ts';
 import { INFLECTION_PENALTY, type EmojiPick } from './types.ts';
-import { normalizeTerm, type TrieNode, type Vocabulary } from './vocabulary.ts';
+import { LABEL_WORD_SCORE, NAMING_SCORE, normalizeTerm, type TrieNode, type Vocabulary } from './vocabulary.ts';
 
 /** A word of the text that the vocabulary illustrates. Offsets are UTF-16 indexes into the text. */
 export interface WordMatch {
@@ -48,7 +48,14 @@ function lookupLatin(word: string, vocabulary: Vocabulary): Found | null {
   const folded = foldSpanish(word);
   if (folded !== word) consider(vocabulary.latinFolded.get(folded), false);
   for (const base of vocabulary.latinBaseFormsOf(folded)) consider(vocabulary.latinFolded.get(base), true);
-  for (const stem of vocabulary.latinStemsOf(word)) consider(vocabulary.latinStems.get(stem), false);
+  // A word found as written in a label keeps that match against relatives found through the stem,
+  // unless the stem reaches what names an emoji (a label or everyday word): móvil is a word of
+  // 📱 "teléfono móvil"; under the stem, 📵's tag móvil meets its label word móviles, which only
+  // confirms a tag. A bare tag as written still yields (sleep: 😴 "sleeping face" beats 😪).
+  for (const stem of vocabulary.latinStemsOf(word)) {
+    const pick = vocabulary.latinStems.get(stem);
+    if (pick && (!best || best.score < LABEL_WORD_SCORE || pick.score >= NAMING_SCORE - INFLECTION_PENALTY)) consider(pick, false);
+  }
   for (const form of repeatedUnitForms(word)) consider(vocabulary.latinExact.get(form), false);
   if (!best) consider(vocabulary.foreignLabels.get(word), false);
   return best ? { pick: best } : null;
@@ -74,6 +81,13 @@ function lookupHangul(word: string, vocabulary: Vocabulary): Found | null {
     }
     const predicate = vocabulary.hangulPredicates.get(prefix);
     if (predicate && conjugatesPredicate(rest, predicate.ending)) return { pick: predicate.pick };
+    // 잤어 is 자다 in the past: the past 았/었 merged into the stem as a final ㅆ.
+    if (isEndingAfterPast(rest)) {
+      for (const form of contractedPastForms(prefix)) {
+        const verb = vocabulary.hangulExact.get(form);
+        if (verb && !vocabulary.stopWords.has(form)) return { pick: penalized(verb) };
+      }
+    }
   }
   return null;
 }

@@ -4,7 +4,7 @@ import { everydayWordsOf } from './everyday.ts';
 import { englishStem } from './morphology/english.ts';
 import { japaneseInflections } from './morphology/japanese.ts';
 import { koreanPredicateStem, withoutParticle } from './morphology/korean.ts';
-import { foldSpanish, spanishBaseForms, spanishStems } from './morphology/spanish.ts';
+import { foldSpanish, spanishBaseForms, spanishTermStems, spanishTextStems } from './morphology/spanish.ts';
 import { attachedGrammarOf, stopWordsOf } from './stop-words.ts';
 import { INFLECTION_PENALTY, type EmojiPick } from './types.ts';
 
@@ -48,6 +48,11 @@ function scoreOf(relations: number): number {
   if (relations & RELATION.tag) return 60;
   return relations & RELATION.foreignLabel ? 50 : 0;
 }
+
+/** The lowest score of a term that names an emoji (an everyday word) rather than describes it. */
+export const NAMING_SCORE = scoreOf(RELATION.everyday);
+/** The score of a word of an emoji's label (phone in 📱 "mobile phone"). */
+export const LABEL_WORD_SCORE = scoreOf(RELATION.labelWord);
 
 /** One character step of the Chinese/Japanese term trie (keys are UTF-16 code units). */
 export interface TrieNode {
@@ -134,9 +139,35 @@ function spaceOf(term: string): Space | null {
 
 export const withoutVariationSelectors = (emoji: string) => emoji.replace(/\uFE0F/g, '');
 
+/**
+ * How much of what the label says a label word is: among label words that score alike, the one
+ * that says most of its label is the better picture (nieve: 🌨️ "nube con nieve" and ❄️ "copo de
+ * nieve" over 🏔️ "montaña con nieve"). Function words and class words (face, flag: see
+ * GENERIC_SPREAD) say nothing, so hot is all of 🥵 "hot face" but not of 🌭 "hot dog". Zero
+ * unless the term is only a label word.
+ */
+function labelShare(term: string, index: number, bits: number, emoji: readonly Emoji[], saysNothing: (word: string) => boolean): number {
+  if (scoreOf(bits) !== LABEL_WORD_SCORE) return 0;
+  const entry = emoji[index]!;
+  const label = [entry.label, entry.enLabel].map((text) => (text ? normalizeTerm(text) : '')).find((text) => text.includes(term));
+  if (!label) return 0;
+  const said = label
+    .split(' ')
+    .filter((word) => word === term || !saysNothing(word))
+    .join('');
+  return term.replace(/ /g, '').length / Math.max(said.length, 1);
+}
+
 /** Term -> emoji index -> RELATION bits. */
 class RelationTable {
   readonly byTerm = new Map<string, Map<number, number>>();
+
+  constructor(private readonly isStopWord: (word: string) => boolean = () => false) {}
+
+  /** A function word, or a word so many emoji carry that it names a class (face, flag). */
+  readonly saysNothing = (word: string): boolean => this.isStopWord(word) || (this.byTerm.get(word)?.size ?? 0) > GENERIC_SPREAD;
+  /** Stems: the label share of the word form behind a stem's relation ("nieve" behind "nev"). */
+  readonly shares = new Map<string, number>();
 
   add(term: string, emojiIndex: number, relation: number): void {
     let relations = this.byTerm.get(term);
@@ -145,7 +176,8 @@ class RelationTable {
   }
 
   /**
-   * The winner of each term: highest score, then the earlier emoji in the data's order
+   * The winner of each term: highest score, then the larger label share (see labelShare), then
+   * the earlier emoji in the data's order
    * (emojibase order puts the plain, most used form first: 🐈 before 🐈‍⬛, 💃 before 🕺).
    * A generic term loses its place unless some label is exactly that word.
    */
@@ -153,8 +185,11 @@ class RelationTable {
     const picks = new Map<string, EmojiPick>();
     for (const [term, relations] of this.byTerm) {
       const ranked = [...relations]
-        .map(([index, bits]) => ({ index, score: scoreOf(bits) }))
-        .sort((a, b) => b.score - a.score || a.index - b.index);
+        .map(([index, bits]) => {
+          const share = this.shares.get(`${term}\u0000${index}`) ?? labelShare(term, index, bits, emoji, this.saysNothing);
+          return { index, score: scoreOf(bits), share };
+        })
+        .sort((a, b) => b.score - a.score || b.share - a.share || a.index - b.index);
       const best = ranked[0]!;
       if (relations.size > GENERIC_SPREAD && best.score < scoreOf(RELATION.label)) continue;
       if (relations.size > BARE_TAG_SPREAD && best.score <= scoreOf(RELATION.tag)) continue;
@@ -229,7 +264,11 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
   const latinStopWords = lang === 'es' ? stopWords : stopWordsOf('en');
   const isSpanish = lang === 'es';
 
-  const tables: Record<Space, RelationTable> = { latin: new RelationTable(), hangul: new RelationTable(), cjk: new RelationTable() };
+  const tables: Record<Space, RelationTable> = {
+    latin: new RelationTable((word) => latinStopWords.has(word)),
+    hangul: new RelationTable((word) => stopWords.has(word)),
+    cjk: new RelationTable(),
+  };
   const foreign = new RelationTable();
   const cjkLabels = new Map<number, string>();
 
@@ -320,13 +359,19 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     const known = latinFolded.get(folded);
     if (!known || pick.score > known.score) latinFolded.set(folded, pick);
   }
-  const latinStemsOf = isSpanish ? spanishStems : (word: string) => [englishStem(word)];
+  const latinStemsOf = isSpanish ? spanishTextStems : (word: string) => [englishStem(word)];
+  const termStemsOf = isSpanish ? spanishTermStems : latinStemsOf;
   // Relations meet under the stem: 😴 is tagged "sleep" and labelled "sleeping face".
   const stems = new RelationTable();
   for (const [term, relations] of tables.latin.byTerm) {
     if (term.includes(' ')) continue;
-    for (const stem of latinStemsOf(term)) {
-      for (const [index, bits] of relations) stems.add(stem, index, bits);
+    for (const stem of termStemsOf(term)) {
+      for (const [index, bits] of relations) {
+        stems.add(stem, index, bits);
+        const share = labelShare(term, index, bits, emoji, tables.latin.saysNothing);
+        const key = `${stem}\u0000${index}`;
+        if (share > (stems.shares.get(key) ?? 0)) stems.shares.set(key, share);
+      }
     }
   }
 

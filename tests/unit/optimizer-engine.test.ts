@@ -127,17 +127,43 @@ describe.each<{ lang: LanguageCode; text: string; add: OptimizeResult; replace: 
 
 describe('inflections reach their base word', () => {
   it.each<[LanguageCode, string, string]>([
-    ['en', 'We were dancing in the rain', 'We were dancing💃 in the rain⛈️'],
+    ['en', 'We were dancing in the rain', 'We were dancing💃 in the rain🌧️'],
     ['en', 'She danced and laughed', 'She danced💃 and laughed😆'],
     ['en', 'Two puppies and three kittens', 'Two puppies🐶 and three kittens🐱'],
     ['es', 'Anoche bailamos y luego durmiendo', 'Anoche bailamos💃 y luego durmiendo😴'],
-    ['es', 'Hoy está lloviendo en Madrid', 'Hoy está lloviendo⛈️ en Madrid'],
+    ['es', 'Hoy está lloviendo en Madrid', 'Hoy está lloviendo🌧️ en Madrid'],
     ['ko', '비가 와서 너무 행복해요', '비가⛈️ 와서 너무 행복해요😀'],
     ['ko', '배고파서 라면 먹었어', '배고파서😋 라면🍜 먹었어'],
     // The polite past 嬉しかったです is one conjugated form of 嬉しい.
     ['ja', 'とても嬉しかったです', 'とても嬉しかったです😆'],
+    // The contracted past 잤어 is 자다 (sleep) with 었 merged into the stem as a final ㅆ.
+    ['ko', '어제 세 시간밖에 못 잤어', '어제 세 시간밖에 못 잤어😴'],
+    // A gerund keeps a three-letter stem: nev-ando meets nieve, as nieve itself is illustrated.
+    ['es', 'Está nevando otra vez', 'Está nevando🌨️ otra vez'],
   ])('%s: %s', (lang, text, expected) => {
     expect(run(lang, text, 'add').text).toBe(expected);
+  });
+});
+
+describe('scoring between candidate emoji', () => {
+  it('keeps a label word found as written over a tag that only the stem confirms', () => {
+    // móvil is a word of 📱 "teléfono móvil" and 📲 "móvil con una flecha"; under the stem, 📵's
+    // tag móvil meets its label word "móviles" (prohibido el uso de móviles), which is no better.
+    const change = run('es', 'Me compré un móvil', 'add').changes.find(({ word }) => word === 'móvil');
+    expect(['📱', '📲']).toContain(change?.emoji);
+  });
+
+  it('still lets the stem reach a label word behind a bare tag (sleep: 😴 "sleeping face")', () => {
+    expect(run('en', "Can't sleep", 'add').text).toBe("Can't sleep😴");
+  });
+
+  it('prefers, among equal label words, the one that says most of its label', () => {
+    // nieve is all that 🌨️ "nube con nieve" says besides the cloud, less of 🏔️ "montaña con nieve".
+    expect(run('es', 'Mucha nieve hoy', 'add').text).toBe('Mucha nieve🌨️ hoy');
+    // Class words say nothing: hot is all of 🥵 "hot face", half of 🌭 "hot dog".
+    expect(run('en', 'way too hot today', 'add').text).toBe('way too hot🥵 today');
+    // correr: 🏃‍♂️ "hombre corriendo" over 💨 "salir corriendo" (man is a class word).
+    expect(run('es', 'Vamos a correr', 'add').changes.map((change) => change.emoji)).toEqual(['🏃‍♂️']);
   });
 });
 

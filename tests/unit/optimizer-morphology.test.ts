@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { englishStem } from '../../src/optimizer/morphology/english.ts';
 import { japaneseInflections } from '../../src/optimizer/morphology/japanese.ts';
-import { conjugatesPredicate, koreanPredicateStem, koreanRest, withoutParticle } from '../../src/optimizer/morphology/korean.ts';
-import { foldSpanish, spanishBaseForms, spanishStems } from '../../src/optimizer/morphology/spanish.ts';
+import { conjugatesPredicate, contractedPastForms, isEndingAfterPast, koreanPredicateStem, koreanRest, withoutParticle } from '../../src/optimizer/morphology/korean.ts';
+import { foldSpanish, spanishBaseForms, spanishStems, spanishTermStems, spanishTextStems } from '../../src/optimizer/morphology/spanish.ts';
 
 describe('English stems', () => {
   it.each([
@@ -48,6 +48,16 @@ describe('Spanish', () => {
     expect(spanishStems('como')).toEqual([]);
   });
 
+  it('lets a gerund keep a three-letter stem, which vocabulary terms are also indexed under', () => {
+    expect(spanishTextStems('nevando')).toContain('nev');
+    expect(spanishTermStems('nieve')).toContain('nev');
+    expect(spanishTextStems('nadando')).toContain('nad');
+    // Only a gerund: -o, -imos and the plain noun keep the four-letter minimum.
+    expect(spanishTextStems('comimos')).toEqual([]);
+    expect(spanishTextStems('como')).toEqual([]);
+    expect(spanishTextStems('nieve')).toEqual([]);
+  });
+
   it('folds accents but keeps ñ', () => {
     expect(foldSpanish('café mamá años')).toBe('cafe mama años');
   });
@@ -82,6 +92,25 @@ describe('Korean', () => {
   it('strips the particle joining words in a label', () => {
     expect(withoutParticle('소파와')).toBe('소파');
     expect(withoutParticle('고양이')).toBe('고양이');
+  });
+});
+
+describe('Korean contracted past', () => {
+  it('finds the dictionary form behind a final ㅆ merged from 았/었', () => {
+    expect(contractedPastForms('잤')).toContain('자다');
+    expect(contractedPastForms('마셨')).toContain('마시다');
+    expect(contractedPastForms('봤')).toContain('보다');
+    expect(contractedPastForms('줬')).toContain('주다');
+    expect(contractedPastForms('됐')).toContain('되다');
+    expect(contractedPastForms('했')).toContain('하다');
+    expect(contractedPastForms('예뻤')).toContain('예쁘다');
+    expect(contractedPastForms('먹')).toEqual([]);
+  });
+
+  it('needs a verb ending after the past syllable', () => {
+    expect(isEndingAfterPast('어')).toBe(true);
+    expect(isEndingAfterPast('다')).toBe(true);
+    expect(isEndingAfterPast('')).toBe(false);
   });
 });
 

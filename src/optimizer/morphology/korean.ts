@@ -88,3 +88,40 @@ export function conjugatesPredicate(rest: string, ending: string): boolean {
   if (next === undefined) return false;
   return ENDING_STARTS.has(next) || initialConsonant(next) === initialConsonant(ending);
 }
+
+const FINAL_SSANGSIOT = 20;
+const MEDIAL = { a: 0, ae: 1, eo: 4, yeo: 6, o: 8, wa: 9, wae: 10, oe: 11, u: 13, wo: 14, eu: 18, i: 20 } as const;
+const INITIAL_HIEUT = 18;
+/** The vowels a stem may have had before the past 았/었 merged into its last syllable. */
+const MERGED_VOWELS: Partial<Record<number, number[]>> = {
+  [MEDIAL.a]: [MEDIAL.a, MEDIAL.eu], // 자+았 -> 잤, 바쁘+았 -> 바빴
+  [MEDIAL.eo]: [MEDIAL.eo, MEDIAL.eu], // 서+었 -> 섰, 예쁘+었 -> 예뻤
+  [MEDIAL.ae]: [MEDIAL.ae], // 보내+었 -> 보냈 (하+였 -> 했: below)
+  [MEDIAL.yeo]: [MEDIAL.i, MEDIAL.yeo], // 마시+었 -> 마셨
+  [MEDIAL.wa]: [MEDIAL.o], // 보+았 -> 봤
+  [MEDIAL.wo]: [MEDIAL.u], // 주+었 -> 줬
+  [MEDIAL.wae]: [MEDIAL.oe], // 되+었 -> 됐
+};
+
+/**
+ * The dictionary forms (stem + 다) a contracted past syllable may come from: after a vowel, the
+ * past 았/었 merges into the stem's last syllable as a final ㅆ (자다 -> 잤어, 마시다 -> 마셨어,
+ * 보다 -> 봤어). `prefix` ends in that syllable; empty when it does not end in a final ㅆ.
+ */
+export function contractedPastForms(prefix: string): string[] {
+  const index = syllableIndex(prefix.at(-1) ?? '');
+  if (index === null || index % HANGUL_SYLLABLES.finals !== FINAL_SSANGSIOT) return [];
+  const initial = Math.floor(index / HANGUL_SYLLABLES.perInitial);
+  const medial = Math.floor((index % HANGUL_SYLLABLES.perInitial) / HANGUL_SYLLABLES.finals);
+  const vowels = [...(MERGED_VOWELS[medial] ?? [])];
+  if (initial === INITIAL_HIEUT && medial === MEDIAL.ae) vowels.push(MEDIAL.a);
+  const head = prefix.slice(0, -1);
+  return vowels.map(
+    (vowel) => `${head}${String.fromCharCode(HANGUL_SYLLABLES.first + initial * HANGUL_SYLLABLES.perInitial + vowel * HANGUL_SYLLABLES.finals)}다`,
+  );
+}
+
+/** Whether `rest` is a verb ending after a past-tense syllable (잤|어, 잤|다, 갔|는데). */
+export function isEndingAfterPast(rest: string): boolean {
+  return rest[0] !== undefined && ENDING_STARTS.has(rest[0]);
+}

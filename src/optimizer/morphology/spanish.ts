@@ -45,10 +45,29 @@ const normalizeRootVowel = (stem: string) =>
  * ends in i after a consonant is also tried without it, since the i may be the noun's ending
  * (lluvi-a) or the verb's root (estudi-ar). Keys, not words; empty when too short to trust.
  */
-export function spanishStems(word: string): string[] {
+export function spanishStems(word: string, minLength = MIN_SPANISH_STEM): string[] {
   const folded = foldSpanish(word);
   const ending = ENDINGS.find((e) => folded.endsWith(e) && folded.length - e.length >= 3);
   const stem = ending ? folded.slice(0, -ending.length) : folded;
   const stems = /[^aeiou]i$/.test(stem) ? [stem, stem.slice(0, -1)] : [stem];
-  return stems.map(normalizeRootVowel).filter((key) => key.length >= MIN_SPANISH_STEM);
+  return stems.map(normalizeRootVowel).filter((key) => key.length >= minLength);
+}
+
+/** A gerund (nevando, lloviendo, leyendo) is only ever a verb form, unlike -o or -imos. */
+const GERUND = /(?:ando|iendo|yendo)$/;
+/** The shortest stem a gerund keeps: nev-ando meets nieve (nev-e), which no other word reaches. */
+const MIN_GERUND_STEM = 3;
+
+/**
+ * The stems of a word of the text: as spanishStems, and a gerund also gives its stem when that is
+ * as short as three letters (nevando -> "nev", nadando -> "nad"), since a gerund cannot be a
+ * noun or a function word; spanishTermStems indexes the vocabulary under such stems too.
+ */
+export function spanishTextStems(word: string): string[] {
+  return spanishStems(word, GERUND.test(foldSpanish(word)) ? MIN_GERUND_STEM : MIN_SPANISH_STEM);
+}
+
+/** The stems a vocabulary term is indexed under: short ones included, for gerunds to meet. */
+export function spanishTermStems(term: string): string[] {
+  return spanishStems(term, MIN_GERUND_STEM);
 }
