@@ -13,7 +13,8 @@ export async function benchInstallability(siteUrl: string): Promise<BenchRow[]> 
   const rows: BenchRow[] = [];
   try {
     for (const path of PAGES) {
-      const page = await browser.newPage();
+      // A Chinese-speaking visitor, so / is checked as itself rather than redirected to /en.
+      const page = await browser.newPage({ locale: 'zh-CN' });
       await page.goto(`${siteUrl}${path}`);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
       const devtools = await page.context().newCDPSession(page);

@@ -23,7 +23,8 @@ export async function benchSearchInBrowser(siteUrl: string): Promise<BenchRow[]>
   const samples: number[] = [];
   try {
     for (const [path, queries] of Object.entries(QUERIES)) {
-      const page = await browser.newPage();
+      // A Chinese-speaking visitor: an English browser would be redirected from / to /en.
+      const page = await browser.newPage({ locale: 'zh-CN' });
       await page.goto(`${siteUrl}${path}`);
       const input = page.getByTestId('search-input');
       await input.focus();
