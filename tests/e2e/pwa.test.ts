@@ -22,9 +22,14 @@ interface TouchLogEntry {
 }
 
 /** Waits until the service worker controls the page and holds the page language's emoji data. */
+/** The cached emoji data files' URLs (the worker's runtime cache of emoji data). */
+const cachedDataUrls = (page: Page) =>
+  page.evaluate(async () => (await (await caches.open('emoji-atlas-data-v1')).keys()).map((request) => request.url));
+
 async function waitForOfflineReady(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-  await page.waitForFunction(async () => (await (await caches.open('emoji-atlas-data-v1')).keys()).length > 0);
+  // expect.poll, not waitForFunction: an async predicate's promise would count as truthy at once.
+  await expect.poll(async () => (await cachedDataUrls(page)).length, { timeout: 15_000 }).toBeGreaterThan(0);
 }
 
 /** dist/ copied into a folder of its own, served on a free port, so a test can deploy into it. */
@@ -101,6 +106,22 @@ describe('PWA in Chromium', () => {
     // the backend and the browser logs those refused requests; anything else is a problem.
     expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED \(http:\/\/localhost:\d+\/parse_server\//.test(p))).toEqual([]);
    }, INSTALL_TIMEOUT_MS);
+
+  it('searches the Chinese tags offline on the Korean page after one visit', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto('/ko');
+    await waitForHydration(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    // No Chinese query was typed online: the worker keeps the tags the Korean file leaves out anyway.
+    const cachedTags = async () => (await cachedDataUrls(page)).some((url) => /\/chinese-tags-[\w-]+\.json$/.test(url));
+    await expect.poll(cachedTags, { timeout: 15_000 }).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByTestId('search-input').fill('恐龙');
+    await page.waitForSelector('[data-testid="emoji-grid"] button[data-hex="1F995"]');
+  }, INSTALL_TIMEOUT_MS);
 
   it('offers the translated update prompt after a new deploy and reloads into the new build', async () => {
     const site = await serveCopyOfSite();
