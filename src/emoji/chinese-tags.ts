@@ -6,6 +6,7 @@
  * own file still answer.
  */
 import chineseTagsUrl from '../generated/chinese-tags.json?url';
+import { fetchJson } from '../platform/fetch-json.ts';
 import { ITEM_SEPARATOR, ROW_SEPARATOR } from './decode.ts';
 import { LANGUAGES_WITHOUT_CHINESE_TAGS, type ChineseTagsFile, type Emoji } from './types.ts';
 
@@ -30,12 +31,7 @@ let pending: Promise<string[][]> | null = null;
 
 /** Tags per emoji row; fetched once per page, retried on the next call after a failure. */
 export function loadChineseTags(): Promise<string[][]> {
-  pending ??= fetch(chineseTagsUrl)
-    .then((response) => {
-      if (!response.ok) throw new Error(`Chinese tags: HTTP ${response.status}`);
-      return response.json() as Promise<ChineseTagsFile>;
-    })
-    .then(chineseTagRows);
+  pending ??= fetchJson<ChineseTagsFile>(chineseTagsUrl, 'Chinese tags').then(chineseTagRows);
   pending.catch(() => {
     pending = null;
   });

@@ -1,3 +1,4 @@
+import { fetchJson } from '../platform/fetch-json.ts';
 import { decodeEmojiDataInSlices } from './decode.ts';
 import type { Emoji, EmojiDataFile } from './types.ts';
 
@@ -31,11 +32,7 @@ export function primeEmojiData(lang: string, emoji: Emoji[]): void {
 export function loadEmojiData(lang: string): Promise<Emoji[]> {
   let pending = cache.get(lang);
   if (!pending) {
-    pending = fetch(emojiDataUrl(lang))
-      .then((response) => {
-        if (!response.ok) throw new Error(`emoji data ${lang}: HTTP ${response.status}`);
-        return response.json() as Promise<EmojiDataFile>;
-      })
+    pending = fetchJson<EmojiDataFile>(emojiDataUrl(lang), `emoji data ${lang}`)
       .then(decodeEmojiDataInSlices)
       .then((emoji) => {
         settled.set(lang, emoji);

@@ -3,6 +3,7 @@
  * so the home screen's first load carries none of it): the index is bundled in, and each shard is
  * a content-hashed file fetched when one of its emoji is chosen.
  */
+import { fetchJson } from '../../platform/fetch-json.ts';
 import { shardFileName, type KitchenIndexFile, type KitchenShardFile } from './kitchen-format.ts';
 import { KitchenTable, type Partners } from './kitchen-table.ts';
 
@@ -24,15 +25,10 @@ function loadShard(shard: number): Promise<KitchenShardFile> {
   if (!pending) {
     const url = shardUrls[`../../generated/kitchen/${shardFileName(shard)}`];
     if (!url) throw new Error(`no kitchen shard ${shard}`);
-    pending = fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`kitchen shard ${shard}: HTTP ${response.status}`);
-        return response.json() as Promise<KitchenShardFile>;
-      })
-      .then((rows) => {
-        loadedShards.set(shard, rows);
-        return rows;
-      });
+    pending = fetchJson<KitchenShardFile>(url, `kitchen shard ${shard}`).then((rows) => {
+      loadedShards.set(shard, rows);
+      return rows;
+    });
     pending.catch(() => pendingShards.delete(shard));
     pendingShards.set(shard, pending);
   }

@@ -1,0 +1,6 @@
+/** Fetches a JSON file of this site; an HTTP error status is an error naming `what` it was. */
+export async function fetchJson<T>(url: string, what: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
