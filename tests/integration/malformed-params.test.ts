@@ -2,6 +2,7 @@
 // nested objects, Parse-encoded objects, arrays, unknown fields, null bytes, control characters,
 // unpaired surrogates, huge strings. Every one must answer 142 and change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../seeded-random.ts';
 import { ERROR, startTestBackend, type ParseResponse, type TestBackend, type Visitor } from './backend-fixture.ts';
 
 const TOTAL = 1000;
@@ -100,17 +101,6 @@ const UNKNOWN_FIELDS: Params[] = [
   { $where: 'true' }, { 'content ': 'x' }, { Content: 'Shouted content' }, { '': '' }, { 'a.b': 1 }, { id2: 'x' },
 ];
 
-/** A small deterministic PRNG (mulberry32), so a failure names a reproducible case. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Case {
   spec: FunctionSpec;
   params: unknown;
@@ -135,7 +125,7 @@ function generateCases(specs: FunctionSpec[]): Case[] {
     }
   }
   // Fill up to TOTAL with random mixes: some fields wrong at once, sometimes an unknown one too.
-  const next = random(20_240_601);
+  const next = seededRandom(20_240_601);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   while (cases.length < TOTAL) {
     const spec = pick(specs);

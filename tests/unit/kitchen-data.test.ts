@@ -14,6 +14,7 @@ import type { EmojiDataFile } from '../../src/emoji/types.ts';
 import { DATE_DIGITS, NO_STICKER, shardFileName, type KitchenIndexFile, type KitchenShardFile } from '../../src/features/kitchen/kitchen-format.ts';
 import { KitchenTable, type Partners } from '../../src/features/kitchen/kitchen-table.ts';
 import { LANGUAGE_CODES } from '../../src/i18n/languages.ts';
+import { seededRandom } from '../seeded-random.ts';
 
 const mixer = loadEmojiMixer();
 const readJson = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
@@ -39,17 +40,6 @@ beforeAll(() => {
   const byGoogleCode = new Map(index.emoji.map((hexcode) => [googleCode(hexcode), hexcode]));
   hexcodeOf = (code) => byGoogleCode.get(code)!;
 });
-
-/** mulberry32: a small seeded generator, so a failing pair can be reproduced. */
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('the index', () => {
   it("lists exactly the package's supported emoji, once each", () => {
