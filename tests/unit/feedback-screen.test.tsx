@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import { PageContext } from '../../src/app/page-context.tsx';
 import FeedbackScreen from '../../src/features/feedback/feedback-screen.tsx';
@@ -12,6 +12,7 @@ import { FEEDBACK_DRAFT_KEY } from '../../src/features/feedback/feedback-draft.t
 import type { FeedbackView } from '../../src/features/feedback/feedback-types.ts';
 import { createI18n } from '../../src/i18n/i18n.ts';
 import { ToastProvider } from '../../src/ui/toast.tsx';
+import { serveParseFrom } from './parse-test-server.ts';
 
 /**
  * The feedback page against msw stand-ins for Parse Server's REST endpoints: the real Parse SDK
@@ -87,17 +88,7 @@ const formMessage = () => screen.getByTestId('feedback-form-message');
 const items = () => screen.queryAllByTestId('feedback-item');
 const callsOf = (name: string) => calls.filter((call) => call.name === name);
 
-beforeAll(() => {
-  // The client reads its Parse settings at call time; these point it at the msw handlers.
-  vi.stubEnv('VITE_PARSE_APP_ID', 'emoji-atlas-test');
-  vi.stubEnv('VITE_PARSE_JS_KEY', 'test-js-key');
-  vi.stubEnv('VITE_PARSE_SERVER_URL', 'http://parse.test/parse_server');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => {
-  server.close();
-  vi.unstubAllEnvs();
-});
+serveParseFrom(server);
 beforeEach(() => {
   calls.length = 0;
   cloud = { getProfile: visitorProfile, listFeedback: listOf([]) };

@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json';
 import { PageContext } from '../../src/app/page-context.tsx';
 import { OPTIMIZER_DRAFT_KEY } from '../../src/features/optimizer/optimizer-draft.ts';
@@ -17,6 +17,7 @@ import { optimize } from '../../src/optimizer/optimize.ts';
 import { vocabularyFor } from '../../src/optimizer/vocabulary.ts';
 import { ToastProvider } from '../../src/ui/toast.tsx';
 import { generatedDataFile, generatedEmoji } from './generated-emoji.ts';
+import { serveParseFrom } from './parse-test-server.ts';
 
 type CloudAnswer = { result: unknown } | { status: number; code: number; error: string } | 'network-error';
 
@@ -66,16 +67,7 @@ function stubClipboard(clipboard: Partial<Clipboard>) {
   Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
 }
 
-beforeAll(() => {
-  vi.stubEnv('VITE_PARSE_APP_ID', 'emoji-atlas-test');
-  vi.stubEnv('VITE_PARSE_JS_KEY', 'test-js-key');
-  vi.stubEnv('VITE_PARSE_SERVER_URL', 'http://parse.test/parse_server');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => {
-  server.close();
-  vi.unstubAllEnvs();
-});
+serveParseFrom(server);
 beforeEach(() => {
   optimizeCalls.length = 0;
   answerOptimize = () => 'network-error';
