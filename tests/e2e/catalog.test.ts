@@ -64,6 +64,11 @@ describe('emoji catalogue in Chromium', () => {
     await page.locator('[data-category="people-body"]').click();
     await expect(wave.getAttribute('data-emoji')).resolves.toBe('👋🏽');
     await expect(page.getByTestId('skin-tone').locator('[data-tone="3"]').getAttribute('aria-checked')).resolves.toBe('true');
+    // Details describe the variant shown: its hexcode, code points and tone.
+    await page.getByTestId('panel-mode-detail').click();
+    await wave.click();
+    await expect(page.getByTestId('detail-hexcode').textContent()).resolves.toBe('1F44B-1F3FD');
+    await expect(page.getByTestId('detail-skin-tone').textContent()).resolves.toBe('Medium');
   });
 
   it('fills history newest first and clears it only after confirmation', async () => {

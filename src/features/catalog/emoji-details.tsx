@@ -18,6 +18,8 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const codePoints = toCodePoints(shown.hexcode);
+  // The tone picker shows one tone for everyone in an emoji (see withSkinTone), so a shown variant has one.
+  const tone = emoji.skins.find((skin) => skin.hexcode === shown.hexcode)?.tone;
 
   useEffect(() => {
     const element = dialog.current;
@@ -45,6 +47,7 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
       <dl>
         {row(t('details.hexcode'), <code>{shown.hexcode}</code>, 'detail-hexcode')}
         {row(t('details.codepoints'), <code>{codePoints}</code>)}
+        {typeof tone === 'number' && row(t('skinTone.label'), t(`skinTone.tone${tone}`), 'detail-skin-tone')}
         {row(t('details.keywords'), emoji.tags.join(' · ') || t('details.none'), 'detail-keywords')}
         {!english && row(t('details.englishKeywords'), [emoji.enLabel, ...emoji.enTags].filter(Boolean).join(' · '))}
         {row(
