@@ -95,7 +95,11 @@ export async function randomPair({ page, stickerRequests, problems }: KitchenPag
 /** `url` opens the kitchen with ?mix=1f600_1f525&q=cat. */
 export async function restoreSharedPair({ page, stickerRequests, problems }: KitchenPage): Promise<void> {
   const shown = await shownSticker(page, '1f600', '1f525');
-  expect(stickerRequests).toEqual([shown]);
+  // Here the sticker first renders when the emoji data arrives, in a transition. React creates the
+  // <img> (and the browser starts its request) while rendering; when an urgent update interrupts
+  // that render, the restarted render makes a new <img> and the same URL is asked for again.
+  // So: no other sticker, and not the other order, rather than exactly one request.
+  expect(new Set(stickerRequests)).toEqual(new Set([shown]));
   expect(await option(page, 'left', '1F600').getAttribute('aria-pressed')).toBe('true');
   expect(await option(page, 'right', '1F525').getAttribute('aria-pressed')).toBe('true');
   // The restore itself writes nothing; the first change keeps the other parameters.
