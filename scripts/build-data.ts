@@ -156,8 +156,6 @@ function keptTags(label: string, tags: string[]): string[] {
 interface LanguageText {
   label: string;
   tags: string[];
-  /** the tags that come from data/everyday */
-  everydayTags: string[];
 }
 
 /** The `Emoji` records of every language, straight from the sources: what decoding a data file must give. */
@@ -183,7 +181,6 @@ export function buildEmojiRecords(): Map<LanguageCode, Emoji[]> {
     return {
       label: localized.label,
       tags: keptTags(localized.label, [...(localized.tags ?? []), ...everydayTags]),
-      everydayTags: keptTags(localized.label, everydayTags),
     };
   };
   const texts = new Map(LANGUAGES.map(({ code }) => [code, base.map((entry) => textOf(code, entry))]));
@@ -193,11 +190,12 @@ export function buildEmojiRecords(): Map<LanguageCode, Emoji[]> {
    * Chinese and the English page are the two the issue names). The four files with three
    * languages cannot: Chinese tags are 20 KB gzip of near-incompressible Han text, and with them
    * those files measured 98 (es) to 113 KB (ko) against the 90 KB budget. They carry the Chinese
-   * label, which finds 猫 -> 🐈 猫, 🐱 猫脸, 🐈‍⬛ 黑猫, the everyday words (点赞, 哈哈), and the
-   * pinyin of both; the other tags are one shared file those pages fetch on the first query in
-   * Han characters (buildChineseTags).
+   * label, which finds 猫 -> 🐈 猫, 🐱 猫脸, 🐈‍⬛ 黑猫, and its pinyin; the tags, CLDR's and the
+   * everyday words (点赞, 夏天) alike, are one shared file those pages fetch on the first query in
+   * Han characters (buildChineseTags). The everyday words stayed in the files until their list
+   * grew past 150 words, which took the Korean file to 89.9 KB.
    */
-  const chineseTags = (code: LanguageCode, zh: LanguageText) => (WITHOUT_CHINESE_TAGS.includes(code) ? zh.everydayTags : zh.tags);
+  const chineseTags = (code: LanguageCode, zh: LanguageText) => (WITHOUT_CHINESE_TAGS.includes(code) ? [] : zh.tags);
 
   const records = new Map<LanguageCode, Emoji[]>();
   for (const { code } of LANGUAGES) {

@@ -60,15 +60,18 @@ describe('the generated data files', () => {
     expect(tagsOf('zh', '1F4AA')).toContain('加油');
     expect(tagsOf('ko', '1F602')).toContain('ㅋㅋ');
     expect(tagsOf('es', '1F602')).toContain('jaja');
-    expect(records.get('ja')!.find((e) => e.hexcode === '1F44D')!.zhTags).toContain('点赞');
+    // Pages without the Chinese tags (src/emoji/types.ts) get them, everyday words included, from chinese-tags.json.
+    expect(records.get('ja')!.find((e) => e.hexcode === '1F44D')!.zhTags).toEqual([]);
+    expect(records.get('en')!.find((e) => e.hexcode === '1F44D')!.zhTags).toContain('点赞');
   });
 
-  it('gives 25-60 reviewed everyday words per language, each for known emoji', () => {
+  // Small by design: words people type that CLDR lacks, reviewed one by one, not an emoji dictionary.
+  it('gives 25-160 reviewed everyday words per language, each for known emoji', () => {
     const known = new Set(records.get('en')!.map((e) => e.hexcode));
     for (const lang of LANGUAGE_CODES) {
       const table = JSON.parse(readFileSync(join('data', 'everyday', `${lang}.json`), 'utf8')) as Record<string, string[]>;
       expect(Object.keys(table).length).toBeGreaterThanOrEqual(25);
-      expect(Object.keys(table).length).toBeLessThanOrEqual(60);
+      expect(Object.keys(table).length).toBeLessThanOrEqual(160);
       for (const hexcodes of Object.values(table)) for (const hexcode of hexcodes) expect(known).toContain(hexcode);
     }
   });
