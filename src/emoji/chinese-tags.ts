@@ -1,8 +1,8 @@
 /**
- * The Chinese CLDR tags for the pages whose data file leaves them out (ja, ko, es, zh_tw; see
- * ChineseTagsFile): a 24 KB file that the search fetches and merges on the first query in Han
- * characters (the service worker also keeps it for offline use once the page has loaded). Until
- * it arrives, or when it cannot be fetched, the Chinese labels and everyday words in the page's
+ * The Chinese tags (CLDR's and the everyday words) for the pages whose data file leaves them out
+ * (ja, ko, es, zh_tw; see ChineseTagsFile): a 25 KB file that the search fetches and merges on the
+ * first query in Han characters (the service worker also keeps it for offline use once the page
+ * has loaded). Until it arrives, or when it cannot be fetched, the Chinese labels in the page's
  * own file still answer.
  */
 import chineseTagsUrl from '../generated/chinese-tags.json?url';

@@ -27,8 +27,8 @@ export type SkinTone = 0 | 1 | 2 | 3 | 4 | 5;
  * into `Emoji` records; scripts/encode-emoji-data.ts writes it and checks the round trip.
  */
 /**
- * The Chinese CLDR tags that the ja, ko, es and zh_tw files leave out (they carry the Chinese
- * labels and everyday words): fetched by those pages on the first query in Han characters.
+ * The Chinese tags, CLDR's and the everyday words, that the ja, ko, es and zh_tw files leave out
+ * (they carry the Chinese labels): fetched by those pages on the first query in Han characters.
  * `rows` is "tag|tag" per emoji, rows joined by '^', in the order of every language's file.
  */
 export const LANGUAGES_WITHOUT_CHINESE_TAGS: readonly string[] = ['zh_tw', 'ja', 'ko', 'es'];
@@ -103,7 +103,7 @@ export interface Emoji {
   emoticons: string[];
   /** null in the Chinese file, whose own label is Chinese */
   zhLabel: string | null;
-  /** all Chinese tags in the English file; only the Chinese everyday words in the other four */
+  /** all Chinese tags in the English file; none in the other four (see ChineseTagsFile) */
   zhTags: string[];
   /** null in the English file */
   enLabel: string | null;
