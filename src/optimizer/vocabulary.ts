@@ -113,7 +113,7 @@ const BARE_TAG_SPREAD = 20;
 const MAX_SHORT_LATIN = 3;
 /** Label words shorter than this are too vague to stand for the label ("hot" still qualifies). */
 const MIN_LATIN_LABEL_WORD = 3;
-/** Alternatives kept per term, for sentences where the best emoji is already used. */
+/** Alternatives kept per term (of the best one's score), for sentences where the best emoji is already used. */
 const ALTERNATIVES = 3;
 
 const LATIN_TERM = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{M}' ]+$/u;
@@ -193,7 +193,9 @@ class RelationTable {
       const best = ranked[0]!;
       if (relations.size > GENERIC_SPREAD && best.score < scoreOf(RELATION.label)) continue;
       if (relations.size > BARE_TAG_SPREAD && best.score <= scoreOf(RELATION.tag)) continue;
-      const distinct = [...new Set(ranked.map(({ index }) => emoji[index]!.emoji))];
+      // Alternatives are as good as the best: a word whose emoji the sentence already used gets
+      // another emoji just as true, or none (寒流🥶 takes 🥶; 好冷 then goes bare, not 🧣 of a tag).
+      const distinct = [...new Set(ranked.filter(({ score }) => score === best.score).map(({ index }) => emoji[index]!.emoji))];
       picks.set(term, {
         emoji: distinct[0]!,
         alternatives: distinct.slice(1, 1 + ALTERNATIVES),
