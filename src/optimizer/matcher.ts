@@ -64,8 +64,9 @@ function lookupLatin(word: string, vocabulary: Vocabulary): Found | null {
 function lookupHangul(word: string, vocabulary: Vocabulary): Found | null {
   if (vocabulary.stopWords.has(word)) return null;
   // One syllable alone is too ambiguous (잔 "cup" and counter, 해 "sun" and "do"): see koreanRest.
-  const exact = word.length > 1 ? vocabulary.hangulExact.get(word) : undefined;
-  if (exact) return { pick: exact };
+  // Unless a person listed it as an everyday word for that sense (비 "rain", 폰 "phone").
+  const exact = vocabulary.hangulExact.get(word);
+  if (exact && (word.length > 1 || vocabulary.hangulEverydaySyllables.has(word))) return { pick: exact };
   for (const form of repeatedUnitForms(word)) {
     const pick = vocabulary.hangulExact.get(form);
     if (pick) return { pick };
@@ -87,6 +88,25 @@ function lookupHangul(word: string, vocabulary: Vocabulary): Found | null {
         const verb = vocabulary.hangulExact.get(form);
         if (verb && !vocabulary.stopWords.has(form)) return { pick: penalized(verb) };
       }
+    }
+  }
+  return compoundHead(word, vocabulary);
+}
+
+/**
+ * A compound noun puts its head last (김치찌개 is a 찌개, 생일케이크 a 케이크): a word found no
+ * other way whose tail is a noun of two or more syllables in the vocabulary, alone or before a
+ * particle, takes that noun's emoji. The whole compound is the word.
+ */
+function compoundHead(word: string, vocabulary: Vocabulary): Found | null {
+  for (let start = 1; start + 2 <= word.length; start += 1) {
+    for (let end = word.length; end - start >= 2; end -= 1) {
+      const noun = word.slice(start, end);
+      const pick = vocabulary.hangulExact.get(noun);
+      if (!pick || vocabulary.stopWords.has(noun)) continue;
+      const rest = word.slice(end);
+      if (rest === '') return { pick: penalized(pick) };
+      if (koreanRest(noun, rest) === 'particle') return { pick: penalized(pick), replaceLength: end };
     }
   }
   return null;

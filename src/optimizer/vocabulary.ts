@@ -3,7 +3,7 @@ import { languageByCode, type LanguageCode } from '../i18n/languages.ts';
 import { everydayWordsOf } from './everyday.ts';
 import { englishStem } from './morphology/english.ts';
 import { japaneseInflections } from './morphology/japanese.ts';
-import { koreanPredicateStem, withoutParticle } from './morphology/korean.ts';
+import { bieupIrregularForms, koreanPredicateStem, withoutParticle } from './morphology/korean.ts';
 import { foldSpanish, spanishBaseForms, spanishTermStems, spanishTextStems } from './morphology/spanish.ts';
 import { attachedGrammarOf, stopWordsOf } from './stop-words.ts';
 import { INFLECTION_PENALTY, type EmojiPick } from './types.ts';
@@ -35,7 +35,7 @@ const RELATION = {
 function scoreOf(relations: number): number {
   if (relations & RELATION.label) return 100;
   // A person chose this emoji for this word: above anything CLDR merely tags (see everyday.ts).
-  // Among the emoji listed for one word, the data's order decides, as for any tie.
+  // Among the emoji listed for one word, the list's order decides (RelationTable.picks).
   if (relations & RELATION.everyday) return 90;
   // What English speakers call the emoji (☕ :coffee:, 🍵 :tea:, 🍰 :cake:): as good as a tag the
   // label confirms, and above a bare tag, which is where CLDR's split phrases sit (knocked, day).
@@ -89,6 +89,8 @@ export interface Vocabulary {
   foreignLabels: Map<string, EmojiPick>;
   hangulExact: Map<string, EmojiPick>;
   hangulPredicates: Map<string, PredicateStem>;
+  /** one-syllable Korean words of the everyday list: a person chose them for one sense (비 "rain") */
+  hangulEverydaySyllables: Set<string>;
   cjk: TrieNode;
   /** first words of multi-word Latin and Korean terms ("ice" of "ice cream") */
   phraseStarts: Set<string>;
@@ -168,16 +170,20 @@ class RelationTable {
   readonly saysNothing = (word: string): boolean => this.isStopWord(word) || (this.byTerm.get(word)?.size ?? 0) > GENERIC_SPREAD;
   /** Stems: the label share of the word form behind a stem's relation ("nieve" behind "nev"). */
   readonly shares = new Map<string, number>();
+  /** Everyday words: where the emoji stands in the word's list, best first ("tea": 🍵 then ☕). */
+  readonly listedAt = new Map<string, number>();
 
-  add(term: string, emojiIndex: number, relation: number): void {
+  add(term: string, emojiIndex: number, relation: number, listPosition?: number): void {
     let relations = this.byTerm.get(term);
     if (!relations) this.byTerm.set(term, (relations = new Map()));
     relations.set(emojiIndex, (relations.get(emojiIndex) ?? 0) | relation);
+    const key = `${term}\u0000${emojiIndex}`;
+    if (listPosition !== undefined && listPosition < (this.listedAt.get(key) ?? Infinity)) this.listedAt.set(key, listPosition);
   }
 
   /**
    * The winner of each term: highest score, then the larger label share (see labelShare), then
-   * the earlier emoji in the data's order
+   * the earlier emoji in an everyday word's list, then the earlier emoji in the data's order
    * (emojibase order puts the plain, most used form first: 🐈 before 🐈‍⬛, 💃 before 🕺).
    * A generic term loses its place unless some label is exactly that word.
    */
@@ -186,10 +192,11 @@ class RelationTable {
     for (const [term, relations] of this.byTerm) {
       const ranked = [...relations]
         .map(([index, bits]) => {
-          const share = this.shares.get(`${term}\u0000${index}`) ?? labelShare(term, index, bits, emoji, this.saysNothing);
-          return { index, score: scoreOf(bits), share };
+          const key = `${term}\u0000${index}`;
+          const share = this.shares.get(key) ?? labelShare(term, index, bits, emoji, this.saysNothing);
+          return { index, score: scoreOf(bits), share, listed: this.listedAt.get(key) ?? Number.MAX_SAFE_INTEGER };
         })
-        .sort((a, b) => b.score - a.score || b.share - a.share || a.index - b.index);
+        .sort((a, b) => b.score - a.score || b.share - a.share || a.listed - b.listed || a.index - b.index);
       const best = ranked[0]!;
       if (relations.size > GENERIC_SPREAD && best.score < scoreOf(RELATION.label)) continue;
       if (relations.size > BARE_TAG_SPREAD && best.score <= scoreOf(RELATION.tag)) continue;
@@ -276,14 +283,14 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
 
   const isStopWord = (term: string, space: Space) => (space === 'latin' ? latinStopWords : stopWords).has(term);
 
-  const addTerm = (raw: string, index: number, relation: number, isFlag: boolean) => {
+  const addTerm = (raw: string, index: number, relation: number, isFlag: boolean, listPosition?: number) => {
     const term = normalizeTerm(raw);
     const space = spaceOf(term);
     // One Latin letter is no word; one Han character often is (猫, 雨, 伞).
     if (!space || (space === 'latin' && term.length < 2) || isStopWord(term, space)) return;
     if (isFlag && space === 'latin' && term.length <= MAX_SHORT_LATIN) return;
     if (space === 'cjk' && HAN_NUMERAL.test(term)) return;
-    (relation === RELATION.foreignLabel ? foreign : tables[space]).add(term, index, relation);
+    (relation === RELATION.foreignLabel ? foreign : tables[space]).add(term, index, relation, listPosition);
   };
 
   const addLabelWords = (label: string, index: number) => {
@@ -328,10 +335,10 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
   if (lang !== 'en' && lang !== 'es') everydayLists.push(everydayWordsOf('en'));
   for (const list of everydayLists) {
     for (const [word, hexcodes] of Object.entries(list)) {
-      for (const hexcode of hexcodes) {
+      hexcodes.forEach((hexcode, position) => {
         const index = indexByHexcode.get(withoutVariationSelectors(hexcode));
-        if (index !== undefined) addTerm(word, index, RELATION.everyday, false);
-      }
+        if (index !== undefined) addTerm(word, index, RELATION.everyday, false, position);
+      });
     }
   }
   // Shortcodes are English: they name the emoji for English words (not Spanish ones: "pie" is foot).
@@ -369,7 +376,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     if (term.includes(' ')) continue;
     for (const stem of termStemsOf(term)) {
       for (const [index, bits] of relations) {
-        stems.add(stem, index, bits);
+        stems.add(stem, index, bits, tables.latin.listedAt.get(`${term}\u0000${index}`));
         const share = labelShare(term, index, bits, emoji, tables.latin.saysNothing);
         const key = `${stem}\u0000${index}`;
         if (share > (stems.shares.get(key) ?? 0)) stems.shares.set(key, share);
@@ -379,14 +386,23 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
 
   const hangulExact = tables.hangul.picks(emoji);
   const hangulPredicates = new Map<string, PredicateStem>();
+  const irregularForms: [string, EmojiPick][] = [];
   for (const [term, pick] of hangulExact) {
+    const inflected = { ...pick, score: pick.score - INFLECTION_PENALTY };
+    // 덥다 is 더워 alone, 더워서 and 더웠어 conjugated (ㅂ-irregular).
+    const [present, past] = bieupIrregularForms(term);
+    if (present && past) {
+      irregularForms.push([present, inflected]);
+      for (const form of [present, past]) if (!hangulPredicates.has(form)) hangulPredicates.set(form, { pick: inflected, ending: '어' });
+    }
     const predicate = koreanPredicateStem(term);
     if (!predicate || hangulExact.has(predicate.stem)) continue;
     const known = hangulPredicates.get(predicate.stem);
     if (!known || pick.score > known.pick.score + INFLECTION_PENALTY) {
-      hangulPredicates.set(predicate.stem, { pick: { ...pick, score: pick.score - INFLECTION_PENALTY }, ending: predicate.ending });
+      hangulPredicates.set(predicate.stem, { pick: inflected, ending: predicate.ending });
     }
   }
+  for (const [form, pick] of irregularForms) if (!hangulExact.has(form)) hangulExact.set(form, pick);
 
   const cjk: TrieNode = { next: new Map() };
   const cjkPicks = tables.cjk.picks(emoji);
@@ -409,6 +425,8 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     maxPhraseWords = Math.max(maxPhraseWords, words.length);
   }
 
+  const hangulEverydaySyllables = new Set(Object.keys(everydayWordsOf(lang)).filter((word) => word.length === 1 && HANGUL_TERM.test(word)));
+
   const emojiSet = new Set<string>();
   for (const entry of emoji) {
     emojiSet.add(withoutVariationSelectors(entry.emoji));
@@ -426,6 +444,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     foreignLabels: foreign.picks(emoji),
     hangulExact,
     hangulPredicates,
+    hangulEverydaySyllables,
     cjk,
     phraseStarts,
     maxPhraseWords,

@@ -132,14 +132,20 @@ describe('inflections reach their base word', () => {
     ['en', 'Two puppies and three kittens', 'Two puppies🐶 and three kittens🐱'],
     ['es', 'Anoche bailamos y luego durmiendo', 'Anoche bailamos💃 y luego durmiendo😴'],
     ['es', 'Hoy está lloviendo en Madrid', 'Hoy está lloviendo🌧️ en Madrid'],
-    ['ko', '비가 와서 너무 행복해요', '비가⛈️ 와서 너무 행복해요😀'],
+    ['ko', '비가 와서 너무 행복해요', '비가🌧️ 와서 너무 행복해요😀'],
     ['ko', '배고파서 라면 먹었어', '배고파서😋 라면🍜 먹었어'],
     // The polite past 嬉しかったです is one conjugated form of 嬉しい.
     ['ja', 'とても嬉しかったです', 'とても嬉しかったです😆'],
     // The contracted past 잤어 is 자다 (sleep) with 었 merged into the stem as a final ㅆ.
     ['ko', '어제 세 시간밖에 못 잤어', '어제 세 시간밖에 못 잤어😴'],
-    // A gerund keeps a three-letter stem: nev-ando meets nieve, as nieve itself is illustrated.
-    ['es', 'Está nevando otra vez', 'Está nevando🌨️ otra vez'],
+    // A gerund keeps a three-letter stem: nev-ando meets nevar (everyday: ❄️ first) and nieve.
+    ['es', 'Está nevando otra vez', 'Está nevando❄️ otra vez'],
+    // ㅂ-irregular: 덥다 is 더워서 and 더웠어 once conjugated.
+    ['ko', '너무 더워서 그래', '너무 더워서🥵 그래'],
+    ['ko', '어제 진짜 추웠어', '어제 진짜 추웠어🥶'],
+    // A compound noun is its head, the noun it ends with: 김치찌개 is a 찌개, 생일케이크 a 케이크.
+    ['ko', '점심에 김치찌개 먹었어', '점심에🍱 김치찌개🥘 먹었어'],
+    ['ko', '생일케이크를 샀어', '생일케이크를🎂 샀어'],
   ])('%s: %s', (lang, text, expected) => {
     expect(run(lang, text, 'add').text).toBe(expected);
   });
@@ -162,6 +168,15 @@ describe('scoring between candidate emoji', () => {
     expect(run('es', 'Mucha nieve hoy', 'add').text).toBe('Mucha nieve🌨️ hoy');
     // Class words say nothing: hot is all of 🥵 "hot face", half of 🌭 "hot dog".
     expect(run('en', 'way too hot today', 'add').text).toBe('way too hot🥵 today');
+  });
+
+  it("follows an everyday word's list, best first, not the data's order (tea: 🍵 before ☕)", () => {
+    expect(run('en', 'I love tea', 'add').text).toBe('I love❤️ tea🍵');
+  });
+
+  it('takes a one-syllable Korean word alone only from the everyday list (비 "rain", not 새 "bird" or "new")', () => {
+    expect(run('ko', '비 와서 우산 샀어', 'add').changes.map(({ word }) => word)).toContain('비');
+    expect(run('ko', '새 폰 샀어', 'add').changes).toEqual([{ word: '폰', emoji: '📱', index: 2 }]);
   });
 });
 

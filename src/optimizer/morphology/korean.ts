@@ -125,3 +125,19 @@ export function contractedPastForms(prefix: string): string[] {
 export function isEndingAfterPast(rest: string): boolean {
   return rest[0] !== undefined && ENDING_STARTS.has(rest[0]);
 }
+
+const FINAL_BIEUP = 17;
+
+/**
+ * ㅂ-irregular predicates drop the ㅂ before an ending that starts with a vowel and take 우, which
+ * merges with 어 (덥다 -> 더워서, 더웠어; 춥다 -> 추워요): the two prefixes those forms begin with,
+ * for a dictionary form (-다) whose stem ends in a final ㅂ. Empty otherwise. Regular ㅂ verbs (잡다
+ * -> 잡아) get prefixes no text contains.
+ */
+export function bieupIrregularForms(term: string): string[] {
+  if (term.length < 2 || !term.endsWith('다')) return [];
+  const index = syllableIndex(term.at(-2)!);
+  if (index === null || index % HANGUL_SYLLABLES.finals !== FINAL_BIEUP) return [];
+  const head = term.slice(0, -2) + String.fromCharCode(HANGUL_SYLLABLES.first + index - FINAL_BIEUP);
+  return [`${head}워`, `${head}웠`];
+}
