@@ -277,6 +277,9 @@ function startsWord(
   if (node.kanaOnly) return segments.isBoundary(start) && (end === token.end || segments.isBoundary(end));
   if (end - start >= 2 && afterWord) return true;
   const segment = segments.at(start);
+  // A compound puts its head last (大熊猫 is a 熊猫, 火车站 a 车站): a term of two or more
+  // characters may start inside the segment it ends.
+  if (end - start >= 2 && end === segment.end) return true;
   if (!isAttachedGrammar(text, segment.start, start, vocabulary.attachedGrammar)) return false;
   return end - start >= 2 || isAttachedGrammar(text, end, segment.end, vocabulary.attachedGrammar);
 }

@@ -146,6 +146,8 @@ describe('inflections reach their base word', () => {
     // A compound noun is its head, the noun it ends with: 김치찌개 is a 찌개, 생일케이크 a 케이크.
     ['ko', '점심에 김치찌개 먹었어', '점심에🍱 김치찌개🥘 먹었어'],
     ['ko', '생일케이크를 샀어', '생일케이크를🎂 샀어'],
+    // So in Chinese: 大熊猫 is one segment, and 熊猫 its head.
+    ['zh', '还看到了大熊猫', '还看到了大熊猫🐼'],
   ])('%s: %s', (lang, text, expected) => {
     expect(run(lang, text, 'add').text).toBe(expected);
   });
