@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { englishStem } from '../../src/optimizer/morphology/english.ts';
 import { japaneseInflections } from '../../src/optimizer/morphology/japanese.ts';
-import { conjugatesPredicate, contractedPastForms, isEndingAfterPast, koreanPredicateStem, koreanRest, withoutParticle } from '../../src/optimizer/morphology/korean.ts';
+import {
+  bieupIrregularForms,
+  conjugatesPredicate,
+  contractedPastForms,
+  isEndingAfterPast,
+  koreanPredicateStem,
+  koreanRest,
+  withoutParticle,
+} from '../../src/optimizer/morphology/korean.ts';
 import { foldSpanish, spanishBaseForms, spanishStems, spanishTermStems, spanishTextStems } from '../../src/optimizer/morphology/spanish.ts';
 
 describe('English stems', () => {
@@ -69,7 +77,15 @@ describe('Korean', () => {
     expect(koreanRest('친구', '들이랑')).toBe('particle');
     expect(koreanRest('행복', '해요')).toBe('predicate');
     expect(koreanRest('감동', '이에요')).toBe('predicate');
+    expect(koreanRest('시험', '인데')).toBe('predicate');
     expect(koreanRest('좋아해', '요')).toBe('predicate');
+  });
+
+  it('finds the forms of ㅂ-irregular predicates (덥다 -> 더워, 더웠), none for other stems', () => {
+    expect(bieupIrregularForms('덥다')).toEqual(['더워', '더웠']);
+    expect(bieupIrregularForms('귀엽다')).toEqual(['귀여워', '귀여웠']);
+    expect(bieupIrregularForms('자다')).toEqual([]);
+    expect(bieupIrregularForms('바다')).toEqual([]);
   });
 
   it('takes a one-syllable noun only with a particle, and nothing that is not grammar', () => {

@@ -25,9 +25,9 @@ export function withoutParticle(word: string): string {
   return LABEL_PARTICLE.exec(word)?.[1] ?? word;
 }
 
-// The copula after a noun (감동이에요, 시험이라, 친구야, 선물입니다), and the polite 요 after a
-// verb form in the data (좋아해 + 요).
-const COPULA = /^(?:이|였|이었|예|입|야|이야|이라|라|요$)/;
+// The copula after a noun (감동이에요, 시험이라, 시험인데, 친구야, 선물입니다), and the polite 요 after
+// a verb form in the data (좋아해 + 요).
+const COPULA = /^(?:이|였|이었|예|입|인|야|이야|이라|라|요$)/;
 // 하다 verbs and adjectives built on a noun: 행복해요, 축하해, 공부해야, 감사합니다, 사랑한다.
 const HADA = /^(?:하|해|했|합|한|할|함)/;
 
