@@ -217,7 +217,7 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
     for (let j = position; j < token.end; j += 1) {
       node = node.next.get(text.charCodeAt(j));
       if (!node) break;
-      if (node.pick) {
+      if (node.pick || node.stop) {
         ends.push(j + 1);
         nodes.push(node);
       }
@@ -228,8 +228,19 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
       const terminal = nodes[t]!;
       if (splitsKatakanaWord(text, end, token.end)) continue;
       if (!startsWord(position, end, terminal, position === wordEnd, token, text, vocabulary, segments)) continue;
+      if (terminal.stop) {
+        // A stop word: the longest word here takes no emoji and hides the terms inside it.
+        position = wordEnd = end;
+        matched = true;
+        continue;
+      }
       if (betterTermAcross(text, position, end, token.end, terminal.pick!.score, vocabulary)) continue;
-      wordEnd = extendRepetition(text, position, end, token.end);
+      const termEnd = extendRepetition(text, position, end, token.end);
+      // A term that opens a longer word (小猫 of 小猫咪) stands for that word: the emoji goes after
+      // it, not inside it, and replaces all of it. Grammar after a term (下雨|了) stays outside.
+      const segmentEnd = termEnd < token.end ? segments.at(termEnd - 1).end : termEnd;
+      const inWord = segmentEnd > termEnd && !isAttachedGrammar(text, termEnd, segmentEnd, vocabulary.attachedGrammar);
+      wordEnd = inWord ? segmentEnd : termEnd;
       out.push({ start: position, end: wordEnd, replaceEnd: wordEnd, pick: terminal.pick! });
       position = wordEnd;
       matched = true;

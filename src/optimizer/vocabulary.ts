@@ -58,6 +58,8 @@ export const LABEL_WORD_SCORE = scoreOf(RELATION.labelWord);
 export interface TrieNode {
   next: Map<number, TrieNode>;
   pick?: EmojiPick;
+  /** a stop word ends here: as a word it takes no emoji, and hides the terms inside it (第一 in 第一次) */
+  stop?: boolean;
   /** hiragana only: such a term must be a whole segment (わな is no word inside 間に合わなかった) */
   kanaOnly?: boolean;
 }
@@ -407,6 +409,15 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
   const cjk: TrieNode = { next: new Map() };
   const cjkPicks = tables.cjk.picks(emoji);
   for (const [term, pick] of cjkPicks) insert(cjk, term, pick);
+  // Stop words of two or more characters are words too: 第一次 "the first time" is no 第一 🥇.
+  for (const word of stopWords) {
+    if (word.length < 2 || spaceOf(word) !== 'cjk') continue;
+    const node = nodeFor(cjk, word);
+    if (!node.pick) {
+      node.stop = true;
+      if (KANA_ONLY.test(word)) node.kanaOnly = true;
+    }
+  }
   if (lang === 'ja') {
     for (const [term, pick] of cjkPicks) {
       const inflected = { ...pick, score: pick.score - INFLECTION_PENALTY };
@@ -455,7 +466,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
   };
 }
 
-function insert(root: TrieNode, term: string, pick: EmojiPick): void {
+function nodeFor(root: TrieNode, term: string): TrieNode {
   let node = root;
   for (let i = 0; i < term.length; i += 1) {
     const code = term.charCodeAt(i);
@@ -463,6 +474,11 @@ function insert(root: TrieNode, term: string, pick: EmojiPick): void {
     if (!child) node.next.set(code, (child = { next: new Map() }));
     node = child;
   }
+  return node;
+}
+
+function insert(root: TrieNode, term: string, pick: EmojiPick): void {
+  const node = nodeFor(root, term);
   // A word of the data wins over a generated inflection that happens to spell it.
   if (node.pick && node.pick.score >= pick.score) return;
   node.pick = pick;

@@ -148,6 +148,8 @@ describe('inflections reach their base word', () => {
     ['ko', '생일케이크를 샀어', '생일케이크를🎂 샀어'],
     // So in Chinese: 大熊猫 is one segment, and 熊猫 its head.
     ['zh', '还看到了大熊猫', '还看到了大熊猫🐼'],
+    // A term that opens a word stands for the word: the emoji goes after 小猫咪, not inside it.
+    ['zh', '我的小猫咪睡着了', '我的小猫咪🐱睡着了😴'],
   ])('%s: %s', (lang, text, expected) => {
     expect(run(lang, text, 'add').text).toBe(expected);
   });
@@ -212,6 +214,14 @@ describe('words that never get an emoji', () => {
   it('takes the word out of a term that opens with grammar (超冷 "so cold": 冷, not the coat of 超冷)', () => {
     expect(run('zh', '外面超冷', 'add').text).toBe('外面超冷🥶');
     expect(run('zh', '外面超冷', 'add').changes).toEqual([{ word: '冷', emoji: '🥶', index: 3 }]);
+  });
+
+  it('replaces the whole word a term opens (小猫咪, not 小猫 leaving 咪)', () => {
+    expect(run('zh', '我的小猫咪睡着了', 'replace').text).toBe('我的🐱😴');
+  });
+
+  it('reads a stop word whole, so no term inside it fires (第一次 "the first time" is no 第一 🥇)', () => {
+    expect(run('zh', '今年第一次学滑雪', 'add').changes).toEqual([{ word: '滑雪', emoji: '🎿', index: 6 }]);
   });
 
   it('keeps an emoji the writer already put after a word', () => {
