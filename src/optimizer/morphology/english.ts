@@ -6,6 +6,18 @@ const UNDOUBLE = /([bdfgmnprt])\1$/;
 const finalY = (stem: string) => (stem.length >= 3 && stem.endsWith('y') ? `${stem.slice(0, -1)}i` : stem);
 
 /**
+ * Irregular past forms of verbs a picture shows (ran 🏃, swam 🏊, slept 😴): the base form, which
+ * the stem rules below never reach. Verbs with no picture (went, made, took) are left out.
+ */
+const IRREGULAR_PAST: Readonly<Record<string, string>> = {
+  ran: 'run', swam: 'swim', swum: 'swim', ate: 'eat', eaten: 'eat', drank: 'drink', drunk: 'drink',
+  slept: 'sleep', drove: 'drive', driven: 'drive', rode: 'ride', ridden: 'ride',
+  sang: 'sing', sung: 'sing', won: 'win', bought: 'buy', wrote: 'write', written: 'write', broke: 'break',
+  broken: 'break', froze: 'freeze', frozen: 'freeze', grew: 'grow', grown: 'grow', fought: 'fight',
+  lost: 'lose', taught: 'teach', threw: 'throw', thrown: 'throw', sank: 'sink',
+};
+
+/**
  * A light English stem, applied to vocabulary terms and text words alike so that cats/cat,
  * dancing/danced/dance and cried/crying/cry meet on the same key. It only has to make forms of
  * one word agree, not produce a real word: dance, dancing and danced all give "danc"; movie,
@@ -13,6 +25,7 @@ const finalY = (stem: string) => (stem.length >= 3 && stem.endsWith('y') ? `${st
  */
 export function englishStem(word: string): string {
   let stem = word.replace(/['’]s$/, '');
+  stem = IRREGULAR_PAST[stem] ?? stem;
   if (stem.length <= 3) return finalY(stem);
   if (/ie[sd]$/.test(stem) && stem.length > 4) return stem.slice(0, -2);
   if (/(?:s|x|z|ch|sh)es$/.test(stem)) stem = stem.slice(0, -2);
