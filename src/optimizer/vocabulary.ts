@@ -312,6 +312,9 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
       const labelWord = normalizeTerm(rawWord);
       // Korean labels carry particles too: 소파와 램프 is "sofa and lamp".
       const word = space === 'hangul' ? withoutParticle(labelWord) : labelWord;
+      // A Korean verb in its connective form (쓰고 in 글을 쓰고 있는 손, 잡고) names no picture,
+      // and the verbs are the ambiguous ones: 쓰다 is to write, to wear and to use.
+      if (space === 'hangul' && word.endsWith('고')) continue;
       if (word.length >= minLength && !isStopWord(word, space)) tables[space].add(word, index, RELATION.labelWord);
     }
   };

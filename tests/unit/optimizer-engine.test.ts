@@ -220,6 +220,10 @@ describe('words that never get an emoji', () => {
     expect(run('zh', '我的小猫咪睡着了', 'replace').text).toBe('我的🐱😴');
   });
 
+  it('takes no connective verb form from a Korean label (쓰고 of 글을 쓰고 있는 손: write, wear or use)', () => {
+    expect(run('ko', '우산 쓰고 나갔어', 'add').changes.map(({ word }) => word)).toEqual(['우산']);
+  });
+
   it('reads a stop word whole, so no term inside it fires (第一次 "the first time" is no 第一 🥇)', () => {
     expect(run('zh', '今年第一次学滑雪', 'add').changes).toEqual([{ word: '滑雪', emoji: '🎿', index: 6 }]);
   });
