@@ -67,7 +67,9 @@ export function occurrences(text: string, word: string): { start: number; end: n
   const lowerWord = word.toLowerCase();
   for (let from = lowerText.indexOf(lowerWord); from >= 0; from = lowerText.indexOf(lowerWord, from + 1)) {
     const end = from + word.length;
-    const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{M}\p{N}'’]/u.test(char);
+    // Chinese and Japanese letters are no part of a spaced word written next to them (改了PPT).
+    const isWordChar = (char: string | undefined) =>
+      char !== undefined && /[\p{L}\p{M}\p{N}'’]/u.test(char) && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(char);
     if (spaced && (isWordChar(text[from - 1]) || isWordChar(text[end]))) continue;
     found.push({ start: from, end });
   }
