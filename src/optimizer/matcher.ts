@@ -1,7 +1,7 @@
 import { conjugatesPredicate, contractedPastForms, isEndingAfterPast, koreanRest } from './morphology/korean.ts';
 import { foldSpanish } from './morphology/spanish.ts';
 import { tokenize, type Token } from './tokens.ts';
-import { INFLECTION_PENALTY, type EmojiPick } from './types.ts';
+import { INFLECTION_PENALTY, penalized, type EmojiPick } from './types.ts';
 import { LABEL_WORD_SCORE, NAMING_SCORE, normalizeTerm, type TrieNode, type Vocabulary } from './vocabulary.ts';
 
 /** A word of the text that the vocabulary illustrates. Offsets are UTF-16 indexes into the text. */
@@ -20,7 +20,6 @@ interface Found {
   replaceLength?: number;
 }
 
-const penalized = (pick: EmojiPick): EmojiPick => ({ ...pick, score: pick.score - INFLECTION_PENALTY });
 
 // jajaja, hahaha, lololol, ㅋㅋㅋㅋ: laughter and the like repeat a unit; the data spells two or three.
 const REPEATED_UNIT = /^(.{1,3}?)\1+$/u;

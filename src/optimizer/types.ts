@@ -29,3 +29,6 @@ export interface EmojiPick {
 
 /** A match reached through a stem, an inflection or a particle counts slightly less than the word itself. */
 export const INFLECTION_PENALTY = 5;
+
+/** The pick as reached through a stem, an inflection or a particle (see INFLECTION_PENALTY). */
+export const penalized = (pick: EmojiPick): EmojiPick => ({ ...pick, score: pick.score - INFLECTION_PENALTY });

@@ -6,7 +6,7 @@ import { japaneseInflections } from './morphology/japanese.ts';
 import { bieupIrregularForms, koreanPredicateStem, withoutParticle } from './morphology/korean.ts';
 import { foldSpanish, spanishBaseForms, spanishTermStems, spanishTextStems } from './morphology/spanish.ts';
 import { attachedGrammarOf, stopWordsOf } from './stop-words.ts';
-import { INFLECTION_PENALTY, type EmojiPick } from './types.ts';
+import { INFLECTION_PENALTY, penalized, type EmojiPick } from './types.ts';
 
 /** How a term relates to an emoji; one term can relate to one emoji in several ways. */
 const RELATION = {
@@ -162,6 +162,9 @@ function labelShare(term: string, index: number, bits: number, emoji: readonly E
   return term.replace(/ /g, '').length / Math.max(said.length, 1);
 }
 
+/** The key of one term's relation to one emoji, for the tables' per-relation figures. */
+const relationKey = (term: string, emojiIndex: number) => `${term}\u0000${emojiIndex}`;
+
 /** Term -> emoji index -> RELATION bits. */
 class RelationTable {
   readonly byTerm = new Map<string, Map<number, number>>();
@@ -179,7 +182,7 @@ class RelationTable {
     let relations = this.byTerm.get(term);
     if (!relations) this.byTerm.set(term, (relations = new Map()));
     relations.set(emojiIndex, (relations.get(emojiIndex) ?? 0) | relation);
-    const key = `${term}\u0000${emojiIndex}`;
+    const key = relationKey(term, emojiIndex);
     if (listPosition !== undefined && listPosition < (this.listedAt.get(key) ?? Infinity)) this.listedAt.set(key, listPosition);
   }
 
@@ -194,7 +197,7 @@ class RelationTable {
     for (const [term, relations] of this.byTerm) {
       const ranked = [...relations]
         .map(([index, bits]) => {
-          const key = `${term}\u0000${index}`;
+          const key = relationKey(term, index);
           const share = this.shares.get(key) ?? labelShare(term, index, bits, emoji, this.saysNothing);
           return { index, score: scoreOf(bits), share, listed: this.listedAt.get(key) ?? Number.MAX_SAFE_INTEGER };
         })
@@ -381,9 +384,9 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     if (term.includes(' ')) continue;
     for (const stem of termStemsOf(term)) {
       for (const [index, bits] of relations) {
-        stems.add(stem, index, bits, tables.latin.listedAt.get(`${term}\u0000${index}`));
+        stems.add(stem, index, bits, tables.latin.listedAt.get(relationKey(term, index)));
         const share = labelShare(term, index, bits, emoji, tables.latin.saysNothing);
-        const key = `${stem}\u0000${index}`;
+        const key = relationKey(stem, index);
         if (share > (stems.shares.get(key) ?? 0)) stems.shares.set(key, share);
       }
     }
@@ -393,10 +396,10 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
   const hangulPredicates = new Map<string, PredicateStem>();
   const irregularForms: [string, EmojiPick][] = [];
   for (const [term, pick] of hangulExact) {
-    const inflected = { ...pick, score: pick.score - INFLECTION_PENALTY };
     // 덥다 is 더워 alone, 더워서 and 더웠어 conjugated (ㅂ-irregular).
     const [present, past] = bieupIrregularForms(term);
     if (present && past) {
+      const inflected = penalized(pick);
       irregularForms.push([present, inflected]);
       for (const form of [present, past]) if (!hangulPredicates.has(form)) hangulPredicates.set(form, { pick: inflected, ending: '어' });
     }
@@ -404,7 +407,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     if (!predicate || hangulExact.has(predicate.stem)) continue;
     const known = hangulPredicates.get(predicate.stem);
     if (!known || pick.score > known.pick.score + INFLECTION_PENALTY) {
-      hangulPredicates.set(predicate.stem, { pick: inflected, ending: predicate.ending });
+      hangulPredicates.set(predicate.stem, { pick: penalized(pick), ending: predicate.ending });
     }
   }
   for (const [form, pick] of irregularForms) if (!hangulExact.has(form)) hangulExact.set(form, pick);
@@ -423,7 +426,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
   }
   if (lang === 'ja') {
     for (const [term, pick] of cjkPicks) {
-      const inflected = { ...pick, score: pick.score - INFLECTION_PENALTY };
+      const inflected = penalized(pick);
       for (const form of japaneseInflections(term)) {
         if (!cjkPicks.has(form)) insert(cjk, form, inflected);
       }
