@@ -21,11 +21,11 @@ interface TouchLogEntry {
   time: number;
 }
 
-/** Waits until the service worker controls the page and holds the page language's emoji data. */
 /** The cached emoji data files' URLs (the worker's runtime cache of emoji data). */
 const cachedDataUrls = (page: Page) =>
   page.evaluate(async () => (await (await caches.open('emoji-atlas-data-v1')).keys()).map((request) => request.url));
 
+/** Waits until the service worker controls the page and holds the page language's emoji data. */
 async function waitForOfflineReady(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   // expect.poll, not waitForFunction: an async predicate's promise would count as truthy at once.
