@@ -31,10 +31,11 @@ function repeatedUnitForms(word: string): string[] {
 
 /**
  * A Latin word: its exact form, a Spanish singular, its accent-free form, its stem, a repeated
- * unit (jajaja), an English label in Spanish text. The best score wins, so an exact tag does not
+ * unit (jajaja), a country as written with a capital (its flag), an English label in Spanish text.
+ * The best score wins, so an exact tag does not
  * hide a label reached through the stem (book: 📚 "books" beats 📔 tagged "book").
  */
-function lookupLatin(word: string, vocabulary: Vocabulary): Found | null {
+function lookupLatin(word: string, capitalized: boolean, vocabulary: Vocabulary): Found | null {
   if (word.length < 2 || vocabulary.latinStopWords.has(word) || /^\p{Nd}+$/u.test(word)) return null;
   let best: EmojiPick | undefined;
   const consider = (pick: EmojiPick | undefined, penalty: boolean) => {
@@ -56,6 +57,7 @@ function lookupLatin(word: string, vocabulary: Vocabulary): Found | null {
     if (pick && (!best || best.score < LABEL_WORD_SCORE || pick.score >= NAMING_SCORE - INFLECTION_PENALTY)) consider(pick, false);
   }
   for (const form of repeatedUnitForms(word)) consider(vocabulary.latinExact.get(form), false);
+  if (capitalized) consider(vocabulary.latinCountries.get(word), false);
   if (!best) consider(vocabulary.foreignLabels.get(word), false);
   return best ? { pick: best } : null;
 }
@@ -115,6 +117,8 @@ function pluralBases(word: string, vocabulary: Vocabulary): string[] {
   if (vocabulary.lang === 'es') return vocabulary.latinBaseFormsOf(word);
   return word.length > 3 && word.endsWith('s') ? [word.slice(0, -1)] : [];
 }
+
+const CAPITALIZED = /^\p{Lu}/u;
 
 const PHRASE_SEPARATOR = /^[ \u00A0-]{1,2}$/;
 
@@ -324,7 +328,7 @@ export function findMatches(text: string, vocabulary: Vocabulary): WordMatch[] {
       continue;
     }
     const word = normalizeTerm(token.text);
-    const found = token.kind === 'hangul' ? lookupHangul(word, vocabulary) : lookupLatin(word, vocabulary);
+    const found = token.kind === 'hangul' ? lookupHangul(word, vocabulary) : lookupLatin(word, CAPITALIZED.test(token.text), vocabulary);
     if (!found) continue;
     const replaceEnd = found.replaceLength === undefined ? token.end : token.start + found.replaceLength;
     matches.push({ start: token.start, end: token.end, replaceEnd, pick: found.pick });

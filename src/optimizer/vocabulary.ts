@@ -3,7 +3,7 @@ import { languageByCode, type LanguageCode } from '../i18n/languages.ts';
 import { everydayWordsOf } from './everyday.ts';
 import { englishStem } from './morphology/english.ts';
 import { japaneseInflections } from './morphology/japanese.ts';
-import { bieupIrregularForms, koreanPredicateStem, withoutParticle } from './morphology/korean.ts';
+import { irregularPredicateForms, koreanPredicateStem, predicateNoun, withoutParticle } from './morphology/korean.ts';
 import { foldSpanish, spanishBaseForms, spanishTermStems, spanishTextStems } from './morphology/spanish.ts';
 import { attachedGrammarOf, stopWordsOf } from './stop-words.ts';
 import { INFLECTION_PENALTY, penalized, type EmojiPick } from './types.ts';
@@ -89,6 +89,11 @@ export interface Vocabulary {
   latinBaseFormsOf: (word: string) => string[];
   /** Spanish text: English labels, the last resort for a Latin word */
   foreignLabels: Map<string, EmojiPick>;
+  /**
+   * One-word country names in Latin script, for flags. Many are common words too (turkey, chad,
+   * china, reunión "meeting", guinea), so they count only as written with a capital letter.
+   */
+  latinCountries: Map<string, EmojiPick>;
   hangulExact: Map<string, EmojiPick>;
   hangulPredicates: Map<string, PredicateStem>;
   /** one-syllable Korean words of the everyday list: a person chose them for one sense (비 "rain") */
@@ -284,6 +289,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     cjk: new RelationTable(),
   };
   const foreign = new RelationTable();
+  const countries = new RelationTable();
   const cjkLabels = new Map<number, string>();
 
   const isStopWord = (term: string, space: Space) => (space === 'latin' ? latinStopWords : stopWords).has(term);
@@ -295,7 +301,8 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     if (!space || (space === 'latin' && term.length < 2) || isStopWord(term, space)) return;
     if (isFlag && space === 'latin' && term.length <= MAX_SHORT_LATIN) return;
     if (space === 'cjk' && HAN_NUMERAL.test(term)) return;
-    (relation === RELATION.foreignLabel ? foreign : tables[space]).add(term, index, relation, listPosition);
+    const table = isFlag && space === 'latin' && !term.includes(' ') ? countries : relation === RELATION.foreignLabel ? foreign : tables[space];
+    table.add(term, index, relation, listPosition);
   };
 
   const addLabelWords = (label: string, index: number) => {
@@ -394,13 +401,16 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
 
   const hangulExact = tables.hangul.picks(emoji);
   const hangulPredicates = new Map<string, PredicateStem>();
-  const irregularForms: [string, EmojiPick][] = [];
+  // Forms added to the exact words once the loop is done: irregular forms, 하다/되다 nouns.
+  const derivedForms: [string, EmojiPick][] = [];
   for (const [term, pick] of hangulExact) {
-    // 덥다 is 더워 alone, 더워서 and 더웠어 conjugated (ㅂ-irregular).
-    const [present, past] = bieupIrregularForms(term);
+    const noun = predicateNoun(term);
+    if (noun) derivedForms.push([noun, penalized(pick)]);
+    // 덥다 is 더워 alone, 더워서 and 더웠어 conjugated (ㅂ-irregular); 기쁘다 is 기뻐서 (으 elision).
+    const [present, past] = irregularPredicateForms(term);
     if (present && past) {
       const inflected = penalized(pick);
-      irregularForms.push([present, inflected]);
+      derivedForms.push([present, inflected]);
       for (const form of [present, past]) if (!hangulPredicates.has(form)) hangulPredicates.set(form, { pick: inflected, ending: '어' });
     }
     const predicate = koreanPredicateStem(term);
@@ -410,7 +420,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
       hangulPredicates.set(predicate.stem, { pick: penalized(pick), ending: predicate.ending });
     }
   }
-  for (const [form, pick] of irregularForms) if (!hangulExact.has(form)) hangulExact.set(form, pick);
+  for (const [form, pick] of derivedForms) if (!hangulExact.has(form)) hangulExact.set(form, pick);
 
   const cjk: TrieNode = { next: new Map() };
   const cjkPicks = tables.cjk.picks(emoji);
@@ -459,6 +469,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     latinStemsOf,
     latinBaseFormsOf: isSpanish ? spanishBaseForms : () => [],
     foreignLabels: foreign.picks(emoji),
+    latinCountries: countries.picks(emoji),
     hangulExact,
     hangulPredicates,
     hangulEverydaySyllables,

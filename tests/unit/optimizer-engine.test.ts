@@ -153,6 +153,15 @@ describe('inflections reach their base word', () => {
   ])('%s: %s', (lang, text, expected) => {
     expect(run(lang, text, 'add').text).toBe(expected);
   });
+
+  it('conjugates Korean predicates that drop 으 and nouns with 되다 (기뻐서, 긴장돼서)', () => {
+    expect(run('ko', '너무 슬퍼서 울었어', 'add').changes[0]).toEqual({ word: '슬퍼서', emoji: '😢', index: 3 });
+    expect(run('ko', '긴장돼서 잠을 못 잤어', 'add').changes[0]?.word).toBe('긴장돼서');
+  });
+
+  it('conjugates Japanese adjectives written in kana (おいしかった)', () => {
+    expect(run('ja', 'めっちゃおいしかったです', 'add').text).toBe('めっちゃおいしかったです😋');
+  });
 });
 
 describe('scoring between candidate emoji', () => {
@@ -195,6 +204,16 @@ describe('words that never get an emoji', () => {
 
   it('gives a country its flag by name, never by a short code', () => {
     expect(run('en', 'We flew from Iceland to the US', 'add').text).toBe('We flew from Iceland🇮🇸 to the US');
+  });
+
+  it('gives a one-word country its flag only when capitalized (reunión is a meeting, Reunión an island)', () => {
+    expect(run('es', 'Me voy a Japón', 'add').text).toBe('Me voy a Japón🇯🇵');
+    expect(run('es', 'Tengo una reunión', 'add').changes.map(({ emoji }) => emoji)).not.toContain('🇷🇪');
+  });
+
+  it('leaves light verbs alone even where a tag spells them (saw is no 🪚, llamar no 🦙)', () => {
+    expect(run('en', 'I saw it and caught it', 'add').changes).toEqual([]);
+    expect(run('es', 'Te voy a llamar', 'add').changes).toEqual([]);
   });
 
   it('does not find a one-character word inside a longer one (爱 in 可爱, 海 in 海外)', () => {

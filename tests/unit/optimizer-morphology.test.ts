@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { englishStem } from '../../src/optimizer/morphology/english.ts';
 import { japaneseInflections } from '../../src/optimizer/morphology/japanese.ts';
 import {
-  bieupIrregularForms,
   conjugatesPredicate,
   contractedPastForms,
+  irregularPredicateForms,
   isEndingAfterPast,
   koreanPredicateStem,
   koreanRest,
+  predicateNoun,
   withoutParticle,
 } from '../../src/optimizer/morphology/korean.ts';
 import { foldSpanish, spanishBaseForms, spanishStems, spanishTermStems, spanishTextStems } from '../../src/optimizer/morphology/spanish.ts';
@@ -84,10 +85,26 @@ describe('Korean', () => {
   });
 
   it('finds the forms of ㅂ-irregular predicates (덥다 -> 더워, 더웠), none for other stems', () => {
-    expect(bieupIrregularForms('덥다')).toEqual(['더워', '더웠']);
-    expect(bieupIrregularForms('귀엽다')).toEqual(['귀여워', '귀여웠']);
-    expect(bieupIrregularForms('자다')).toEqual([]);
-    expect(bieupIrregularForms('바다')).toEqual([]);
+    expect(irregularPredicateForms('덥다')).toEqual(['더워', '더웠']);
+    expect(irregularPredicateForms('귀엽다')).toEqual(['귀여워', '귀여웠']);
+    expect(irregularPredicateForms('자다')).toEqual([]);
+    expect(irregularPredicateForms('바다')).toEqual([]);
+  });
+
+  it('finds the forms of predicates that drop 으 (기쁘다 -> 기뻐, 기뻤; 아프다 -> 아파), not of one-syllable stems', () => {
+    expect(irregularPredicateForms('기쁘다')).toEqual(['기뻐', '기뻤']);
+    expect(irregularPredicateForms('아프다')).toEqual(['아파', '아팠']);
+    expect(irregularPredicateForms('배고프다')).toEqual(['배고파', '배고팠']);
+    expect(irregularPredicateForms('슬프다')).toEqual(['슬퍼', '슬펐']);
+    expect(irregularPredicateForms('쓰다')).toEqual([]);
+  });
+
+  it('finds the noun of a 하다 or 되다 predicate (피곤하다 -> 피곤, 긴장되다 -> 긴장)', () => {
+    expect(predicateNoun('피곤하다')).toBe('피곤');
+    expect(predicateNoun('긴장되다')).toBe('긴장');
+    expect(predicateNoun('하다')).toBeNull();
+    expect(predicateNoun('공부')).toBeNull();
+    expect(koreanRest('긴장', '돼서')).toBe('predicate');
   });
 
   it('takes a one-syllable noun only with a particle, and nothing that is not grammar', () => {
@@ -144,5 +161,11 @@ describe('Japanese conjugations', () => {
   it('leaves kana-only words and nouns alone', () => {
     expect(japaneseInflections('さる')).toEqual([]);
     expect(japaneseInflections('猫')).toEqual([]);
+  });
+
+  it('gives kana-only adjectives their longer forms only (おいしかった, not おいしく)', () => {
+    expect(japaneseInflections('おいしい')).toEqual(expect.arrayContaining(['おいしかった', 'おいしくて', 'おいしそう']));
+    expect(japaneseInflections('おいしい')).not.toContain('おいしく');
+    expect(japaneseInflections('はい')).toEqual([]);
   });
 });

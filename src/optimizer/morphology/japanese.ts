@@ -44,23 +44,30 @@ function godanForms(stem: string, endings: (typeof GODAN)[string]): string[] {
   ];
 }
 
-function adjectiveForms(stem: string): string[] {
-  return ['かった', 'かったです', 'くて', 'く', 'くない', 'くなかった', 'そう', 'すぎ', 'さ'].map((rest) => `${stem}${rest}`);
+const ADJECTIVE_ENDINGS = ['かった', 'かったです', 'くて', 'くない', 'くなかった', 'そう', 'すぎ'];
+/** Short endings that, after a kana-only stem, spell other words too often (かわいさ, おいしく). */
+const SHORT_ADJECTIVE_ENDINGS = ['く', 'さ'];
+
+function adjectiveForms(stem: string, endings: readonly string[]): string[] {
+  return endings.map((rest) => `${stem}${rest}`);
 }
 
 /**
  * The conjugated forms of a dictionary-form adjective (嬉しい) or verb (寝る, 走る, 笑う).
  * Only words written with a kanji and kana endings qualify: a kana-only word ending in る or
- * う is as likely a noun (さる "monkey"), and its "forms" would be other words. A kanji + る verb
+ * う is as likely a noun (さる "monkey"), and its "forms" would be other words. Kana-only
+ * adjectives of three or more kana (おいしい, かわいい, すごい) get their longer forms (おいしかった),
+ * which no noun spells. A kanji + る verb
  * may be ichidan (寝る) or godan (走る), so both sets are produced; the wrong set spells
  * nothing anyone writes.
  */
 export function japaneseInflections(term: string): string[] {
+  if (term.length >= 3 && /^\p{Script=Hiragana}+い$/u.test(term)) return adjectiveForms(term.slice(0, -1), ADJECTIVE_ENDINGS);
   if (term.length < 2 || !KANJI.test(term)) return [];
   const last = term.at(-1)!;
   const stem = term.slice(0, -1);
   if (!KANJI.test(stem.at(-1)!) && !/\p{Script=Hiragana}/u.test(stem.at(-1)!)) return [];
-  if (last === 'い' && stem.length >= 1 && !stem.endsWith('い')) return adjectiveForms(stem);
+  if (last === 'い' && stem.length >= 1 && !stem.endsWith('い')) return adjectiveForms(stem, [...ADJECTIVE_ENDINGS, ...SHORT_ADJECTIVE_ENDINGS]);
   const godan = GODAN[last];
   if (!godan) return [];
   const forms = godanForms(stem, godan);

@@ -28,8 +28,9 @@ export function withoutParticle(word: string): string {
 // The copula after a noun (감동이에요, 시험이라, 시험인데, 친구야, 선물입니다), and the polite 요 after
 // a verb form in the data (좋아해 + 요).
 const COPULA = /^(?:이|였|이었|예|입|인|야|이야|이라|라|요$)/;
-// 하다 verbs and adjectives built on a noun: 행복해요, 축하해, 공부해야, 감사합니다, 사랑한다.
-const HADA = /^(?:하|해|했|합|한|할|함)/;
+// 하다 and 되다 predicates built on a noun: 행복해요, 축하해, 공부해야, 감사합니다, 사랑한다, 긴장돼서,
+// 걱정됐어.
+const HADA = /^(?:하|해|했|합|한|할|함|되|돼|됐|된|될|됨)/;
 
 export type KoreanRest = 'particle' | 'predicate';
 
@@ -62,6 +63,15 @@ const initialConsonant = (syllable: string) => {
 
 // Syllables a verb ending starts with: 요, 서 (배고파서 is 배고프 + 아서), 고, 지, 네, 다, 면 ...
 const ENDING_STARTS = new Set([...'요서고지네니다며면게기던어아었았겠세시자죠습는은을']);
+
+/**
+ * The noun a 하다 or 되다 predicate of the vocabulary is built on (피곤하다 -> 피곤, 긴장되다 -> 긴장):
+ * the text conjugates it as noun + ending (피곤해요, 긴장돼서), which koreanRest reads. Null for
+ * other terms and for one-syllable nouns.
+ */
+export function predicateNoun(term: string): string | null {
+  return term.length >= 4 && /(?:하|되)다$/.test(term) ? term.slice(0, -2) : null;
+}
 
 /**
  * A predicate of the vocabulary (배고픈, 귀여운, 신나는, 맛있어, 배고픔): its stem without the
@@ -128,16 +138,36 @@ export function isEndingAfterPast(rest: string): boolean {
 
 const FINAL_BIEUP = 17;
 
+const syllable = (initial: number, medial: number, final: number) =>
+  String.fromCharCode(HANGUL_SYLLABLES.first + initial * HANGUL_SYLLABLES.perInitial + medial * HANGUL_SYLLABLES.finals + final);
+
 /**
- * ㅂ-irregular predicates drop the ㅂ before an ending that starts with a vowel and take 우, which
- * merges with 어 (덥다 -> 더워서, 더웠어; 춥다 -> 추워요): the two prefixes those forms begin with,
- * for a dictionary form (-다) whose stem ends in a final ㅂ. Empty otherwise. Regular ㅂ verbs (잡다
- * -> 잡아) get prefixes no text contains.
+ * Irregular predicates whose stem changes before an ending that starts with 어/아, which then
+ * merges into it: the two prefixes those forms begin with (present 어, past 었), for a dictionary
+ * form (-다). Empty for regular predicates.
+ * - ㅂ-irregular: the ㅂ gives way to 우 (덥다 -> 더워서, 더웠어; 춥다 -> 추워요). Regular ㅂ verbs
+ *   (잡다 -> 잡아) get prefixes no text contains.
+ * - 으 elision: a stem of two or more syllables ending in 으 drops it (기쁘다 -> 기뻐서, 기뻤어;
+ *   아프다 -> 아파요; 바쁘다 -> 바빠), taking 아 after a syllable with ㅏ or ㅗ and 어 otherwise.
  */
-export function bieupIrregularForms(term: string): string[] {
+export function irregularPredicateForms(term: string): string[] {
   if (term.length < 2 || !term.endsWith('다')) return [];
   const index = syllableIndex(term.at(-2)!);
-  if (index === null || index % HANGUL_SYLLABLES.finals !== FINAL_BIEUP) return [];
-  const head = term.slice(0, -2) + String.fromCharCode(HANGUL_SYLLABLES.first + index - FINAL_BIEUP);
-  return [`${head}워`, `${head}웠`];
+  if (index === null) return [];
+  const final = index % HANGUL_SYLLABLES.finals;
+  const initial = Math.floor(index / HANGUL_SYLLABLES.perInitial);
+  const medial = Math.floor((index % HANGUL_SYLLABLES.perInitial) / HANGUL_SYLLABLES.finals);
+  const stemHead = term.slice(0, -2);
+  if (final === FINAL_BIEUP) {
+    const head = stemHead + syllable(initial, medial, 0);
+    return [`${head}워`, `${head}웠`];
+  }
+  // One-syllable stems are the ambiguous verbs (쓰다 "write", "wear" and "use"; 크다, 뜨다).
+  if (final === 0 && medial === MEDIAL.eu && stemHead !== '') {
+    const before = syllableIndex(stemHead.at(-1) ?? '');
+    const beforeMedial = before === null ? null : Math.floor((before % HANGUL_SYLLABLES.perInitial) / HANGUL_SYLLABLES.finals);
+    const vowel = beforeMedial === MEDIAL.a || beforeMedial === MEDIAL.o ? MEDIAL.a : MEDIAL.eo;
+    return [stemHead + syllable(initial, vowel, 0), stemHead + syllable(initial, vowel, FINAL_SSANGSIOT)];
+  }
+  return [];
 }
