@@ -10,7 +10,7 @@ import { languageModelSettings, optimizeWithLanguageModel } from '../src/optimiz
 import { optimize } from '../src/optimizer/optimize.ts';
 import { textProblem } from '../src/optimizer/text-limits.ts';
 import { OPTIMIZE_MODES, type OptimizeResult } from '../src/optimizer/types.ts';
-import { vocabularyFor } from '../src/optimizer/vocabulary.ts';
+import { loadVocabulary } from '../src/optimizer/vocabulary.ts';
 import { defineFunction } from './define-function.ts';
 import { validationError } from './errors.ts';
 import { oneOf, parseParams, type Field } from './params.ts';
@@ -51,7 +51,7 @@ defineFunction('optimizeText', async (request): Promise<OptimizeResult> => {
     mode: oneOf(OPTIMIZE_MODES),
     lang: oneOf(LANGUAGE_CODES),
   });
-  const vocabulary = vocabularyFor(emojiOf(lang), lang);
+  const vocabulary = await loadVocabulary(emojiOf(lang), lang);
   const model = languageModelSettings(process.env);
   if (model) {
     try {

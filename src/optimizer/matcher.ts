@@ -82,7 +82,7 @@ function lookupHangul(word: string, vocabulary: Vocabulary): Found | null {
       if (kind === 'predicate') return { pick: penalized(pick) };
     }
     const predicate = vocabulary.hangulPredicates.get(prefix);
-    if (predicate && conjugatesPredicate(rest, predicate.ending)) return { pick: predicate.pick };
+    if (predicate && conjugatesPredicate(rest, predicate.ending, prefix)) return { pick: predicate.pick };
     // 잤어 is 자다 in the past: the past 았/었 merged into the stem as a final ㅆ.
     if (isEndingAfterPast(rest)) {
       for (const form of contractedPastForms(prefix)) {
@@ -230,6 +230,7 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
       const end = ends[t]!;
       const terminal = nodes[t]!;
       if (splitsKatakanaWord(text, end, token.end)) continue;
+      if (end - position === 1 && countsDigits(text, position)) continue;
       if (!startsWord(position, end, terminal, position === wordEnd, token, text, vocabulary, segments)) continue;
       if (terminal.stop) {
         // A stop word: the longest word here takes no emoji and hides the terms inside it.
@@ -250,6 +251,13 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
     }
     if (!matched) position += 1;
   }
+}
+
+const DIGIT = /\p{Nd}/u;
+
+/** 3本 is three of something, not a book: a one-character term right after digits is a counter. */
+function countsDigits(text: string, position: number): boolean {
+  return position > 0 && DIGIT.test(text[position - 1]!);
 }
 
 const KATAKANA = /[\p{Script=Katakana}ー]/u;

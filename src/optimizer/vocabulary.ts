@@ -1,6 +1,6 @@
 import type { Emoji } from '../emoji/types.ts';
 import { languageByCode, type LanguageCode } from '../i18n/languages.ts';
-import { everydayWordsOf } from './everyday.ts';
+import { everydayWordsOf, loadOptimizerWords, wordListLanguagesOf } from './everyday.ts';
 import { englishStem } from './morphology/english.ts';
 import { japaneseInflections } from './morphology/japanese.ts';
 import { irregularPredicateForms, koreanPredicateStem, predicateNoun, withoutParticle } from './morphology/korean.ts';
@@ -129,8 +129,10 @@ const LATIN_TERM = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{M}' 
 const HANGUL_TERM = /^[\p{Script=Hangul} ]+$/u;
 const CJK_TERM = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆ヵヶ]+$/u;
 const KANA_ONLY = /^\p{Script=Hiragana}+$/u;
-// 一杯, 五公里: numbers are not pictures; keycaps are for digits typed as digits.
+// 一杯, 五公里: numbers are not pictures; keycaps are for digits typed as digits. A number and
+// one counter (两个 "two of", 三点 "three o'clock") is a quantity or a time, not a picture either.
 const HAN_NUMERAL = /^[一二三四五六七八九十百千万两零]+$/u;
+const HAN_COUNTED = /^[一二三四五六七八九十百千万两零]+\p{Script=Han}$/u;
 
 type Space = 'latin' | 'hangul' | 'cjk';
 
@@ -300,7 +302,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     // One Latin letter is no word; one Han character often is (猫, 雨, 伞).
     if (!space || (space === 'latin' && term.length < 2) || isStopWord(term, space)) return;
     if (isFlag && space === 'latin' && term.length <= MAX_SHORT_LATIN) return;
-    if (space === 'cjk' && HAN_NUMERAL.test(term)) return;
+    if (space === 'cjk' && (HAN_NUMERAL.test(term) || (HAN_COUNTED.test(term) && relation !== RELATION.everyday))) return;
     const table = isFlag && space === 'latin' && !term.includes(' ') ? countries : relation === RELATION.foreignLabel ? foreign : tables[space];
     table.add(term, index, relation, listPosition);
   };
@@ -344,14 +346,14 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
       }
     }
   });
-  const indexByHexcode = new Map(emoji.map((entry, index) => [withoutVariationSelectors(entry.hexcode), index]));
-  const everydayLists = [everydayWordsOf(lang)];
+  // Word lists may write a hexcode with or without its -FE0F (1F9D1-200D-2695 for 🧑‍⚕️).
+  const hexcodeKey = (hexcode: string) => hexcode.toUpperCase().replace(/-FE0F/g, '');
+  const indexByHexcode = new Map(emoji.map((entry, index) => [hexcodeKey(entry.hexcode), index]));
   // English words are the whole Latin vocabulary of Chinese, Japanese and Korean text.
-  if (lang !== 'en' && lang !== 'es') everydayLists.push(everydayWordsOf('en'));
-  for (const list of everydayLists) {
+  for (const list of wordListLanguagesOf(lang).map((code) => everydayWordsOf(code))) {
     for (const [word, hexcodes] of Object.entries(list)) {
       hexcodes.forEach((hexcode, position) => {
-        const index = indexByHexcode.get(withoutVariationSelectors(hexcode));
+        const index = indexByHexcode.get(hexcodeKey(hexcode));
         if (index !== undefined) addTerm(word, index, RELATION.everyday, false, position);
       });
     }
@@ -504,11 +506,20 @@ function insert(root: TrieNode, term: string, pick: EmojiPick): void {
 
 const cache = new WeakMap<readonly Emoji[], Map<LanguageCode, Vocabulary>>();
 
-/** The vocabulary of `lang` over this emoji data, built on first use and then reused. */
+/**
+ * The vocabulary of `lang` over this emoji data, built on first use and then reused. The
+ * optimizer's word lists must be loaded first: see loadVocabulary.
+ */
 export function vocabularyFor(emoji: readonly Emoji[], lang: LanguageCode): Vocabulary {
   let byLang = cache.get(emoji);
   if (!byLang) cache.set(emoji, (byLang = new Map()));
   let vocabulary = byLang.get(lang);
   if (!vocabulary) byLang.set(lang, (vocabulary = buildVocabulary(emoji, lang)));
   return vocabulary;
+}
+
+/** Loads the optimizer's word lists of `lang`, then gives its vocabulary over this emoji data. */
+export async function loadVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Promise<Vocabulary> {
+  await loadOptimizerWords(lang);
+  return vocabularyFor(emoji, lang);
 }

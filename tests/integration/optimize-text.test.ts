@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadEmoji } from '../../scripts/bench-optimizer.ts';
+import { loadAllOptimizerWords, loadEmoji } from '../../scripts/bench-optimizer.ts';
 import { optimize } from '../../src/optimizer/optimize.ts';
 import { vocabularyFor } from '../../src/optimizer/vocabulary.ts';
 import { ERROR, expectParseError, startTestBackend, type TestBackend } from './backend-fixture.ts';
@@ -55,6 +55,7 @@ const model = new FakeLanguageModel();
 let server: TestBackend;
 
 beforeAll(async () => {
+  await loadAllOptimizerWords();
   const url = await model.start();
   // The backend's process inherits this environment: Cloud Code reads the settings per call.
   process.env.OPTIMIZER_LLM_URL = url;

@@ -1,12 +1,15 @@
 // The optimizer engine on the real generated emoji data: exact outputs in the six languages and
 // both modes. A change to the data (labels, tags, everyday words) may change an emoji here; the
 // test then shows which and the expectation is updated on purpose.
-import { describe, expect, it } from 'vitest';
-import type { LanguageCode } from '../../src/i18n/languages.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages.ts';
+import { loadOptimizerWords } from '../../src/optimizer/everyday.ts';
 import { optimize } from '../../src/optimizer/optimize.ts';
 import type { OptimizeMode, OptimizeResult } from '../../src/optimizer/types.ts';
 import { vocabularyFor } from '../../src/optimizer/vocabulary.ts';
 import { generatedEmoji } from './generated-emoji.ts';
+
+beforeAll(() => Promise.all(LANGUAGE_CODES.map((lang) => loadOptimizerWords(lang))));
 
 const run = (lang: LanguageCode, text: string, mode: OptimizeMode): OptimizeResult =>
   optimize(text, mode, vocabularyFor(generatedEmoji(lang), lang));
@@ -23,16 +26,18 @@ describe.each<{ lang: LanguageCode; text: string; add: OptimizeResult; replace: 
     lang: 'en',
     text: 'We ate pizza and ice cream, then the cats slept.',
     add: {
-      text: 'We ate pizza🍕 and ice cream🍨, then the cats🐈️ slept.',
+      text: 'We ate pizza🍕 and ice cream🍨, then the cats🐈️ slept😴.',
       changes: [
         { word: 'pizza', emoji: '🍕', index: 7 },
         // "ice cream" is one word to the engine, not ice + cream.
         { word: 'ice cream', emoji: '🍨', index: 17 },
         // A plural finds its singular through the stem.
         { word: 'cats', emoji: '🐈️', index: 37 },
+        // An irregular past meets its base word (sleep).
+        { word: 'slept', emoji: '😴', index: 42 },
       ],
     },
-    replace: 'We ate 🍕 and 🍨, then the 🐈️ slept.',
+    replace: 'We ate 🍕 and 🍨, then the 🐈️ 😴.',
   },
   {
     lang: 'zh',
@@ -40,15 +45,16 @@ describe.each<{ lang: LanguageCode; text: string; add: OptimizeResult; replace: 
     add: {
       // The segmenter cuts 披萨 into 披 / 萨; the longest match finds it whole, like 冰淇淋, 巧克力
       // and 生日快乐 (not 生日 + 快乐).
-      text: '生日快乐🥳！我们一起吃了披萨🍕和冰淇淋🍨，还有巧克力🍫。',
+      text: '生日快乐🥳！我们一起吃😋了披萨🍕和冰淇淋🍨，还有巧克力🍫。',
       changes: [
         { word: '生日快乐', emoji: '🥳', index: 0 },
+        { word: '吃', emoji: '😋', index: 9 },
         { word: '披萨', emoji: '🍕', index: 11 },
         { word: '冰淇淋', emoji: '🍨', index: 14 },
         { word: '巧克力', emoji: '🍫', index: 20 },
       ],
     },
-    replace: '🥳！我们一起吃了🍕和🍨，还有🍫。',
+    replace: '🥳！我们一起😋了🍕和🍨，还有🍫。',
   },
   {
     lang: 'zh_tw',
@@ -133,7 +139,8 @@ describe('inflections reach their base word', () => {
     ['es', 'Anoche bailamos y luego durmiendo', 'Anoche bailamos💃 y luego durmiendo😴'],
     ['es', 'Hoy está lloviendo en Madrid', 'Hoy está lloviendo🌧️ en Madrid'],
     ['ko', '비가 와서 너무 행복해요', '비가🌧️ 와서 너무 행복해요😀'],
-    ['ko', '배고파서 라면 먹었어', '배고파서😋 라면🍜 먹었어'],
+    // 배고프다 drops its 으 before 아서 (배고파서) and meets the reviewed word's 🤤.
+    ['ko', '배고파서 라면 먹었어', '배고파서🤤 라면🍜 먹었어'],
     // The polite past 嬉しかったです is one conjugated form of 嬉しい.
     ['ja', 'とても嬉しかったです', 'とても嬉しかったです😆'],
     // The contracted past 잤어 is 자다 (sleep) with 었 merged into the stem as a final ㅆ.
@@ -143,8 +150,8 @@ describe('inflections reach their base word', () => {
     // ㅂ-irregular: 덥다 is 더워서 and 더웠어 once conjugated.
     ['ko', '너무 더워서 그래', '너무 더워서🥵 그래'],
     ['ko', '어제 진짜 추웠어', '어제 진짜 추웠어🥶'],
-    // A compound noun is its head, the noun it ends with: 김치찌개 is a 찌개, 생일케이크 a 케이크.
-    ['ko', '점심에 김치찌개 먹었어', '점심에🍱 김치찌개🥘 먹었어'],
+    // A compound noun is its head, the noun it ends with: 된장찌개 is a 찌개, 생일케이크 a 케이크.
+    ['ko', '점심에 된장찌개 먹었어', '점심에🍱 된장찌개🥘 먹었어'],
     ['ko', '생일케이크를 샀어', '생일케이크를🎂 샀어'],
     // So in Chinese: 大熊猫 is one segment, and 熊猫 its head.
     ['zh', '还看到了大熊猫', '还看到了大熊猫🐼'],
@@ -183,6 +190,12 @@ describe('scoring between candidate emoji', () => {
     expect(run('en', 'way too hot today', 'add').text).toBe('way too hot🥵 today');
   });
 
+  it('knows the reviewed words CLDR lacks, from the optimizer\'s own lists (dentist, 充电宝, 면접이라)', () => {
+    expect(run('en', 'Off to the dentist', 'add').text).toBe('Off to the dentist🦷');
+    expect(run('zh', '谁有充电宝', 'add').text).toBe('谁有充电宝🔋');
+    expect(run('ko', '내일 면접이라', 'add').text).toBe('내일 면접이라👔');
+  });
+
   it("follows an everyday word's list, best first, not the data's order (tea: 🍵 before ☕)", () => {
     expect(run('en', 'I love tea', 'add').text).toBe('I love❤️ tea🍵');
   });
@@ -218,7 +231,12 @@ describe('words that never get an emoji', () => {
 
   it('does not find a one-character word inside a longer one (爱 in 可爱, 海 in 海外)', () => {
     expect(run('zh', '这只小狗很可爱', 'add').changes.map((change) => change.word)).not.toContain('爱');
-    expect(run('ja', '来年は海外に行きたい', 'add').changes).toEqual([]);
+    expect(run('ja', '来年は海外に行きたい', 'add').changes.map((change) => change.word)).toEqual(['海外']);
+  });
+
+  it('takes a number and its counter for a quantity, not a picture (3本 is no book, 两个 no pair)', () => {
+    expect(run('ja', 'アイスもう3本も食べちゃった', 'add').changes.map((change) => change.word)).toEqual(['アイス']);
+    expect(run('zh', '打了两个小时羽毛球', 'add').changes.map((change) => change.word)).toEqual(['羽毛球']);
   });
 
   it('leaves times of day and interjections alone, as it does today and tonight', () => {

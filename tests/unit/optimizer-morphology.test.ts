@@ -91,12 +91,13 @@ describe('Korean', () => {
     expect(irregularPredicateForms('바다')).toEqual([]);
   });
 
-  it('finds the forms of predicates that drop 으 (기쁘다 -> 기뻐, 기뻤; 아프다 -> 아파), not of one-syllable stems', () => {
+  it('finds the forms of predicates that drop 으 (기쁘다 -> 기뻐; 아프다 -> 아파) or contract 이 (졸리다 -> 졸려), not of one-syllable stems', () => {
     expect(irregularPredicateForms('기쁘다')).toEqual(['기뻐', '기뻤']);
     expect(irregularPredicateForms('아프다')).toEqual(['아파', '아팠']);
     expect(irregularPredicateForms('배고프다')).toEqual(['배고파', '배고팠']);
     expect(irregularPredicateForms('슬프다')).toEqual(['슬퍼', '슬펐']);
     expect(irregularPredicateForms('쓰다')).toEqual([]);
+    expect(irregularPredicateForms('졸리다')).toEqual(['졸려', '졸렸']);
   });
 
   it('finds the noun of a 하다 or 되다 predicate (피곤하다 -> 피곤, 긴장되다 -> 긴장)', () => {
@@ -118,10 +119,16 @@ describe('Korean', () => {
     expect(koreanPredicateStem('배고픈')).toEqual({ stem: '배고', ending: '픈' });
     expect(koreanPredicateStem('귀여운')).toEqual({ stem: '귀여', ending: '운' });
     expect(koreanPredicateStem('고양이')).toBeNull();
-    expect(conjugatesPredicate('파서', '픈')).toBe(true);
-    expect(conjugatesPredicate('워요', '운')).toBe(true);
+    expect(conjugatesPredicate('파서', '픈', '배고')).toBe(true);
+    expect(conjugatesPredicate('워요', '운', '귀여')).toBe(true);
     // 고등어 "mackerel" is no stem of 고등학교 "high school".
-    expect(conjugatesPredicate('학교', '어')).toBe(false);
+    expect(conjugatesPredicate('학교', '어', '고등')).toBe(false);
+    // A one-syllable stem takes only endings that start with a vowel: 웃었어, not 자기 "self".
+    expect(koreanPredicateStem('웃다')).toEqual({ stem: '웃', ending: '다' });
+    expect(koreanPredicateStem('바다')).toEqual({ stem: '바', ending: '다' });
+    expect(koreanPredicateStem('우유')).toBeNull();
+    expect(conjugatesPredicate('었어', '다', '웃')).toBe(true);
+    expect(conjugatesPredicate('기', '다', '자')).toBe(false);
   });
 
   it('strips the particle joining words in a label', () => {

@@ -6,13 +6,14 @@ import { setupServer } from 'msw/node';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json';
 import { PageContext } from '../../src/app/page-context.tsx';
 import { OPTIMIZER_DRAFT_KEY } from '../../src/features/optimizer/optimizer-draft.ts';
 import OptimizerScreen from '../../src/features/optimizer/optimizer-screen.tsx';
 import { createI18n } from '../../src/i18n/i18n.ts';
-import type { LanguageCode } from '../../src/i18n/languages.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages.ts';
+import { loadOptimizerWords } from '../../src/optimizer/everyday.ts';
 import { optimize } from '../../src/optimizer/optimize.ts';
 import { vocabularyFor } from '../../src/optimizer/vocabulary.ts';
 import { ToastProvider } from '../../src/ui/toast.tsx';
@@ -60,6 +61,8 @@ const input = () => screen.getByTestId('optimizer-input') as HTMLTextAreaElement
 const status = () => screen.getByTestId('optimizer-status');
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 const optimizeNow = () => fireEvent.click(screen.getByTestId('optimizer-run'));
+beforeAll(() => Promise.all(LANGUAGE_CODES.map((lang) => loadOptimizerWords(lang))));
+
 const onDevice = (text: string, mode: 'add' | 'replace', lang: LanguageCode = 'en') =>
   optimize(text, mode, vocabularyFor(generatedEmoji(lang), lang));
 

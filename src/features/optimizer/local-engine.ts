@@ -2,7 +2,8 @@ import { loadEmojiData } from '../../emoji/load.ts';
 import type { LanguageCode } from '../../i18n/languages.ts';
 import { optimize } from '../../optimizer/optimize.ts';
 import type { OptimizeMode, OptimizeResult } from '../../optimizer/types.ts';
-import { vocabularyFor } from '../../optimizer/vocabulary.ts';
+import { loadOptimizerWords } from '../../optimizer/everyday.ts';
+import { loadVocabulary } from '../../optimizer/vocabulary.ts';
 
 /**
  * The optimizer on this device: the language's emoji data (fetched once per page, and cached by
@@ -11,12 +12,12 @@ import { vocabularyFor } from '../../optimizer/vocabulary.ts';
  */
 export async function optimizeOnDevice(text: string, mode: OptimizeMode, lang: LanguageCode): Promise<OptimizeResult> {
   const emoji = await loadEmojiData(lang);
-  return optimize(text, mode, vocabularyFor(emoji, lang));
+  return optimize(text, mode, await loadVocabulary(emoji, lang));
 }
 
 /** Fetches the data ahead of need, so the engine can answer once the network is gone. */
 export function prepareOnDevice(lang: LanguageCode): void {
-  loadEmojiData(lang).catch(() => {
+  Promise.all([loadEmojiData(lang), loadOptimizerWords(lang)]).catch(() => {
     // Offline before the data ever arrived: optimizing on this device will report the failure.
   });
 }

@@ -74,12 +74,13 @@ export function predicateNoun(term: string): string | null {
 }
 
 /**
- * A predicate of the vocabulary (배고픈, 귀여운, 신나는, 맛있어, 배고픔): its stem without the
+ * A predicate of the vocabulary (배고픈, 귀여운, 신나는, 맛있어, 배고픔, 웃다): its stem without the
  * last syllable, which meets the text's other forms of the same verb (배고파서, 귀여워요,
- * 신나요). `ending` is that last syllable. Null for nouns and for stems under two syllables.
+ * 신나요, 웃었어). `ending` is that last syllable. Null for nouns; a one-syllable stem only from a
+ * dictionary form (웃다, 울다, 맑다), see conjugatesPredicate.
  */
 export function koreanPredicateStem(term: string): { stem: string; ending: string } | null {
-  if (term.length < 3 || /\s/.test(term)) return null;
+  if (term.length < 2 || /\s/.test(term) || (term.length === 2 && !term.endsWith('다'))) return null;
   const ending = term.at(-1)!;
   const index = syllableIndex(ending);
   if (index === null) return null;
@@ -88,14 +89,19 @@ export function koreanPredicateStem(term: string): { stem: string; ending: strin
   return isPredicateEnding ? { stem: term.slice(0, -1), ending } : null;
 }
 
+// After a one-syllable stem, only the endings that start with a vowel (웃+어요, 울+었어, 맑+아,
+// 웃+으면): with 고, 지 or 기 it would spell other words (자기 "self", not 자다 "sleep").
+const VOWEL_ENDING_STARTS = new Set([...'어아었았으']);
+
 /**
  * Whether the text after a predicate stem conjugates that predicate: it starts like a verb
  * ending, or with the same consonant as the vocabulary form's last syllable (픈 and 파 in
  * 배고픈/배고파서). Keeps 고등어 "mackerel" out of 고등학교 "high school".
  */
-export function conjugatesPredicate(rest: string, ending: string): boolean {
+export function conjugatesPredicate(rest: string, ending: string, stem: string): boolean {
   const next = rest[0];
   if (next === undefined) return false;
+  if (stem.length < 2) return VOWEL_ENDING_STARTS.has(next);
   return ENDING_STARTS.has(next) || initialConsonant(next) === initialConsonant(ending);
 }
 
@@ -142,11 +148,13 @@ const syllable = (initial: number, medial: number, final: number) =>
   String.fromCharCode(HANGUL_SYLLABLES.first + initial * HANGUL_SYLLABLES.perInitial + medial * HANGUL_SYLLABLES.finals + final);
 
 /**
- * Irregular predicates whose stem changes before an ending that starts with 어/아, which then
+ * Predicates whose stem changes before an ending that starts with 어/아, which then
  * merges into it: the two prefixes those forms begin with (present 어, past 었), for a dictionary
- * form (-다). Empty for regular predicates.
+ * form (-다). Empty for other predicates.
  * - ㅂ-irregular: the ㅂ gives way to 우 (덥다 -> 더워서, 더웠어; 춥다 -> 추워요). Regular ㅂ verbs
  *   (잡다 -> 잡아) get prefixes no text contains.
+ * - 이 contraction: a stem of two or more syllables ending in 이 takes 여 (졸리다 -> 졸려서, 졸렸어;
+ *   흐리다 -> 흐려요).
  * - 으 elision: a stem of two or more syllables ending in 으 drops it (기쁘다 -> 기뻐서, 기뻤어;
  *   아프다 -> 아파요; 바쁘다 -> 바빠), taking 아 after a syllable with ㅏ or ㅗ and 어 otherwise.
  */
@@ -163,6 +171,9 @@ export function irregularPredicateForms(term: string): string[] {
     return [`${head}워`, `${head}웠`];
   }
   // One-syllable stems are the ambiguous verbs (쓰다 "write", "wear" and "use"; 크다, 뜨다).
+  if (final === 0 && medial === MEDIAL.i && stemHead !== '') {
+    return [stemHead + syllable(initial, MEDIAL.yeo, 0), stemHead + syllable(initial, MEDIAL.yeo, FINAL_SSANGSIOT)];
+  }
   if (final === 0 && medial === MEDIAL.eu && stemHead !== '') {
     const before = syllableIndex(stemHead.at(-1) ?? '');
     const beforeMedial = before === null ? null : Math.floor((before % HANGUL_SYLLABLES.perInitial) / HANGUL_SYLLABLES.finals);
