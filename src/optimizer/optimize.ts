@@ -47,9 +47,10 @@ export interface Decoration {
 }
 
 /**
- * Keeps, per sentence, the best matches within the density budget, each emoji once per
- * sentence (a word whose emoji is taken gets its next best: 誕生日🎂おめでとう🥳); returns them in
- * text order.
+ * Keeps, per sentence, the best matches within the density budget; returns them in text order.
+ * A word whose emoji the sentence already used takes another one just as good where it has one
+ * (誕生日🎂おめでとう🥳), else the same again: 歯医者🦷 and 虫歯🦷 are both teeth, and a word left
+ * bare for it reads as missed.
  */
 function selectByDensity(text: string, matches: WordMatch[]): Decoration[] {
   const selected: Decoration[] = [];
@@ -73,8 +74,7 @@ function selectByDensity(text: string, matches: WordMatch[]): Decoration[] {
     const kept: { decoration: Decoration; order: number }[] = [];
     for (const { match, order } of inSentence) {
       if (kept.length === budget) break;
-      const emoji = [match.pick.emoji, ...match.pick.alternatives].find((candidate) => !used.has(candidate));
-      if (emoji === undefined) continue;
+      const emoji = [match.pick.emoji, ...match.pick.alternatives].find((candidate) => !used.has(candidate)) ?? match.pick.emoji;
       used.add(emoji);
       kept.push({ decoration: { match, emoji }, order });
     }

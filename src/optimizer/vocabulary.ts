@@ -213,7 +213,7 @@ class RelationTable {
       if (relations.size > GENERIC_SPREAD && best.score < scoreOf(RELATION.label)) continue;
       if (relations.size > BARE_TAG_SPREAD && best.score <= scoreOf(RELATION.tag)) continue;
       // Alternatives are as good as the best: a word whose emoji the sentence already used gets
-      // another emoji just as true, or none (寒流🥶 takes 🥶; 好冷 then goes bare, not 🧣 of a tag).
+      // another emoji just as true, or the same again (寒流🥶 and 好冷🥶, not 🧣 of a tag).
       const distinct = [...new Set(ranked.filter(({ score }) => score === best.score).map(({ index }) => emoji[index]!.emoji))];
       picks.set(term, {
         emoji: distinct[0]!,

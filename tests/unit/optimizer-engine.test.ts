@@ -234,6 +234,10 @@ describe('words that never get an emoji', () => {
     expect(run('ja', '来年は海外に行きたい', 'add').changes.map((change) => change.word)).toEqual(['海外']);
   });
 
+  it('gives a word whose emoji the sentence already used the same again when it has no other as good (歯医者🦷, 虫歯🦷)', () => {
+    expect(run('ja', '歯医者で虫歯が見つかった', 'add').changes.map(({ emoji }) => emoji)).toEqual(['🦷', '🦷']);
+  });
+
   it('takes a number and its counter for a quantity, not a picture (3本 is no book, 两个 no pair)', () => {
     expect(run('ja', 'アイスもう3本も食べちゃった', 'add').changes.map((change) => change.word)).toEqual(['アイス']);
     expect(run('zh', '打了两个小时羽毛球', 'add').changes.map((change) => change.word)).toEqual(['羽毛球']);
