@@ -205,7 +205,8 @@ function isAttachedGrammar(text: string, from: number, to: number, grammar: Set<
  *   segment boundary, or after attached grammar within its segment (刚跑步 -> 刚 + 跑步);
  * - a one-character term must be its whole segment, up to attached grammar (猫又, 吃了), so 爱
  *   is not found in 可爱, 海 not in 海外, 杯 not in 一杯, 家 not in 我家;
- * - a kana-only term must be exactly one or more whole segments (わな is not in 間に合わなかった).
+ * - a kana-only term must be exactly one or more whole segments, up to attached grammar (わな is
+ *   not in 間に合わなかった).
  */
 function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segments: LazySegments, out: WordMatch[]): void {
   const ends: number[] = [];
@@ -229,7 +230,7 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
     for (let t = ends.length - 1; t >= 0 && !matched; t -= 1) {
       const end = ends[t]!;
       const terminal = nodes[t]!;
-      if (splitsKatakanaWord(text, end, token.end)) continue;
+      if (splitsKatakanaWord(text, position, end, token)) continue;
       if (end - position === 1 && countsDigits(text, position)) continue;
       if (!startsWord(position, end, terminal, position === wordEnd, token, text, vocabulary, segments)) continue;
       if (terminal.stop) {
@@ -262,9 +263,14 @@ function countsDigits(text: string, position: number): boolean {
 
 const KATAKANA = /[\p{Script=Katakana}ー]/u;
 
-/** パン is no word inside パンダ: a loanword in katakana runs to the end of its katakana. */
-function splitsKatakanaWord(text: string, end: number, limit: number): boolean {
-  return end < limit && KATAKANA.test(text[end - 1]!) && KATAKANA.test(text[end]!);
+/**
+ * パン is no word inside パンダ, nor キー inside ラッキー: a loanword in katakana runs from the start
+ * to the end of its katakana.
+ */
+function splitsKatakanaWord(text: string, start: number, end: number, token: Token): boolean {
+  const cutsEnd = end < token.end && KATAKANA.test(text[end - 1]!) && KATAKANA.test(text[end]!);
+  const cutsStart = start > token.start && KATAKANA.test(text[start - 1]!) && KATAKANA.test(text[start]!);
+  return cutsEnd || cutsStart;
 }
 
 /**
@@ -296,7 +302,15 @@ function startsWord(
   vocabulary: Vocabulary,
   segments: LazySegments,
 ): boolean {
-  if (node.kanaOnly) return segments.isBoundary(start) && (end === token.end || segments.isBoundary(end));
+  if (node.kanaOnly) {
+    // The segmenter glues particles to kana endings (かわいかっ|たよ): after a conjugated form (four
+    // kana or more; a short word could end inside another: わな in 合わ|なか), grammar may follow.
+    const endsWord =
+      end === token.end ||
+      segments.isBoundary(end) ||
+      (end - start >= 4 && isAttachedGrammar(text, end, segments.at(end).end, vocabulary.attachedGrammar));
+    return segments.isBoundary(start) && endsWord;
+  }
   if (end - start >= 2 && afterWord) return true;
   const segment = segments.at(start);
   // A compound puts its head last (大熊猫 is a 熊猫, 火车站 a 车站): a term of two or more

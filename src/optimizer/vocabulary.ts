@@ -27,16 +27,18 @@ const RELATION = {
 } as const;
 
 /**
- * The score of a term for an emoji, from how they relate. Exact label beats everything; a tag
- * that the label confirms beats a bare tag, because the picture is about that word (🎂 "birthday
+ * The score of a term for an emoji, from how they relate. A reviewed everyday word beats
+ * everything, CLDR's exact label included: the lists exist to correct CLDR where its label is a
+ * pun or a rare sense (開心 "happy" is the label of 💖 in Traditional Chinese, 寶寶 "baby" that of
+ * the 🚼 sign). Then the exact label; a tag that the label confirms beats a bare tag, because the picture is about that word (🎂 "birthday
  * cake" for birthday, 😴 "sleeping face" for sleep, 🏖️ "beach with umbrella" for beach rather than
  * 😎, whose tags merely include beach).
  */
 function scoreOf(relations: number): number {
+  // A person chose this emoji for this word (see everyday.ts); among the emoji listed for one
+  // word, the list's order decides (RelationTable.picks).
+  if (relations & RELATION.everyday) return 105;
   if (relations & RELATION.label) return 100;
-  // A person chose this emoji for this word: above anything CLDR merely tags (see everyday.ts).
-  // Among the emoji listed for one word, the list's order decides (RelationTable.picks).
-  if (relations & RELATION.everyday) return 90;
   // What English speakers call the emoji (☕ :coffee:, 🍵 :tea:, 🍰 :cake:): as good as a tag the
   // label confirms, and above a bare tag, which is where CLDR's split phrases sit (knocked, day).
   // Two languages name the emoji with this word: 猫 is a tag of 🐈 ネコ and of 😺 にっこり笑う猫,
@@ -49,8 +51,8 @@ function scoreOf(relations: number): number {
   return relations & RELATION.foreignLabel ? 50 : 0;
 }
 
-/** The lowest score of a term that names an emoji (an everyday word) rather than describes it. */
-export const NAMING_SCORE = scoreOf(RELATION.everyday);
+/** The lowest score of a term that names an emoji (a label or an everyday word) rather than describes it. */
+export const NAMING_SCORE = scoreOf(RELATION.label);
 /** The score of a word of an emoji's label (phone in 📱 "mobile phone"). */
 export const LABEL_WORD_SCORE = scoreOf(RELATION.labelWord);
 

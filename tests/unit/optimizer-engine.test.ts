@@ -166,6 +166,15 @@ describe('inflections reach their base word', () => {
     expect(run('ko', '긴장돼서 잠을 못 잤어', 'add').changes[0]?.word).toBe('긴장돼서');
   });
 
+  it('finds a Japanese conjugated form the segmenter glued to a particle (かわいかっ|たよ), and 泣き+そう', () => {
+    expect(run('ja', '桜味でかわいかったよ', 'add').changes.map(({ word }) => word)).toContain('かわいかった');
+    expect(run('ja', '嬉しくて泣きそう', 'add').changes.map(({ word }) => word)).toContain('泣きそう');
+  });
+
+  it('finds no katakana word inside another (キー in ラッキー, パン in パンダ)', () => {
+    expect(run('ja', '虹が出てた！ラッキー', 'add').changes.map(({ word }) => word)).toEqual(['虹']);
+  });
+
   it('conjugates Japanese adjectives written in kana (おいしかった)', () => {
     expect(run('ja', 'めっちゃおいしかったです', 'add').text).toBe('めっちゃおいしかったです😋');
   });
@@ -194,6 +203,10 @@ describe('scoring between candidate emoji', () => {
     expect(run('en', 'Off to the dentist', 'add').text).toBe('Off to the dentist🦷');
     expect(run('zh', '谁有充电宝', 'add').text).toBe('谁有充电宝🔋');
     expect(run('ko', '내일 면접이라', 'add').text).toBe('내일 면접이라👔');
+  });
+
+  it("puts a reviewed word above CLDR's label where the label is a pun (開心 is the label of 💖 in zh-Hant)", () => {
+    expect(run('zh_tw', '中秋節烤肉好開心', 'add').changes.map(({ emoji }) => emoji)).not.toContain('💖');
   });
 
   it("follows an everyday word's list, best first, not the data's order (tea: 🍵 before ☕)", () => {

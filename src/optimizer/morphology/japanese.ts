@@ -20,7 +20,7 @@ const GODAN: Record<string, { a: string; i: string; te: string; ta: string }> = 
   む: { a: 'ま', i: 'み', te: 'んで', ta: 'んだ' },
 };
 
-const AFTER_I_STEM = ['ます', 'ました', 'ません', 'たい', 'ながら'];
+const AFTER_I_STEM = ['ます', 'ました', 'ません', 'たい', 'ながら', 'そう'];
 const AFTER_TE = ['', 'る', 'いる', 'います', 'た'];
 const AFTER_A_STEM = ['ない', 'なかった'];
 
@@ -44,7 +44,7 @@ function godanForms(stem: string, endings: (typeof GODAN)[string]): string[] {
   ];
 }
 
-const ADJECTIVE_ENDINGS = ['かった', 'かったです', 'くて', 'くない', 'くなかった', 'そう', 'すぎ'];
+const ADJECTIVE_ENDINGS = ['かった', 'かったです', 'くて', 'くない', 'くなかった', 'そう', 'すぎ', 'すぎる', 'すぎた', 'すぎて'];
 /** Short endings that, after a kana-only stem, spell other words too often (かわいさ, おいしく). */
 const SHORT_ADJECTIVE_ENDINGS = ['く', 'さ'];
 
