@@ -59,8 +59,9 @@ describe('Spanish', () => {
     expect(spanishStems('como')).toEqual([]);
   });
 
-  it('lets a gerund keep a three-letter stem, which vocabulary terms are also indexed under', () => {
+  it('lets a gerund or an -ó preterite keep a three-letter stem, which vocabulary terms are also indexed under', () => {
     expect(spanishTextStems('nevando')).toContain('nev');
+    expect(spanishTextStems('nevó')).toContain('nev');
     expect(spanishTermStems('nieve')).toContain('nev');
     expect(spanishTextStems('nadando')).toContain('nad');
     // Only a gerund: -o, -imos and the plain noun keep the four-letter minimum.

@@ -53,18 +53,22 @@ export function spanishStems(word: string, minLength = MIN_SPANISH_STEM): string
   return stems.map(normalizeRootVowel).filter((key) => key.length >= minLength);
 }
 
-/** A gerund (nevando, lloviendo, leyendo) is only ever a verb form, unlike -o or -imos. */
-const GERUND = /(?:ando|iendo|yendo)$/;
-/** The shortest stem a gerund keeps: nev-ando meets nieve (nev-e), which no other word reaches. */
+/**
+ * A gerund (nevando, lloviendo, leyendo) or a preterite in a stressed -ó (nevó, comió) is only ever
+ * a verb form, unlike -o or -imos.
+ */
+const VERB_ONLY = /(?:ando|iendo|yendo)$|ó$/;
+/** The shortest stem a gerund or an -ó preterite keeps: nev-ando meets nieve (nev-e), which no other word reaches. */
 const MIN_GERUND_STEM = 3;
 
 /**
- * The stems of a word of the text: as spanishStems, and a gerund also gives its stem when that is
- * as short as three letters (nevando -> "nev", nadando -> "nad"), since a gerund cannot be a
- * noun or a function word; spanishTermStems indexes the vocabulary under such stems too.
+ * The stems of a word of the text: as spanishStems, and a gerund or a preterite in -ó also gives
+ * its stem when that is as short as three letters (nevando and nevó -> "nev", nadando -> "nad"),
+ * since such a form cannot be a noun or a function word; spanishTermStems indexes the vocabulary
+ * under such stems too.
  */
 export function spanishTextStems(word: string): string[] {
-  return spanishStems(word, GERUND.test(foldSpanish(word)) ? MIN_GERUND_STEM : MIN_SPANISH_STEM);
+  return spanishStems(word, VERB_ONLY.test(word) ? MIN_GERUND_STEM : MIN_SPANISH_STEM);
 }
 
 /** The stems a vocabulary term is indexed under: short ones included, for gerunds to meet. */
