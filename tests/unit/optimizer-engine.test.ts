@@ -251,6 +251,11 @@ describe('words that never get an emoji', () => {
     expect(run('ja', '歯医者で虫歯が見つかった', 'add').changes.map(({ emoji }) => emoji)).toEqual(['🦷', '🦷']);
   });
 
+  it('takes an ordinal for an order, not a medal (第一件事), but keeps first place (第一名🥇)', () => {
+    expect(run('zh', '第一件事就是睡觉', 'add').changes.map(({ emoji }) => emoji)).not.toContain('🥇');
+    expect(run('zh', '拿了第一名', 'add').text).toBe('拿了第一名🥇');
+  });
+
   it('takes a number and its counter for a quantity, not a picture (3本 is no book, 两个 no pair)', () => {
     expect(run('ja', 'アイスもう3本も食べちゃった', 'add').changes.map((change) => change.word)).toEqual(['アイス']);
     expect(run('zh', '打了两个小时羽毛球', 'add').changes.map((change) => change.word)).toEqual(['羽毛球']);
