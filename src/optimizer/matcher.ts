@@ -91,7 +91,19 @@ function lookupHangul(word: string, vocabulary: Vocabulary): Found | null {
       }
     }
   }
-  return compoundHead(word, vocabulary);
+  return compoundHead(word, vocabulary) ?? shopOf(word, vocabulary);
+}
+
+/** 삼겹살집, 냉면집, 분식집: a place named after what it serves (X + 집) is pictured by X. */
+function shopOf(word: string, vocabulary: Vocabulary): Found | null {
+  for (let end = word.length; end >= 3; end -= 1) {
+    if (word[end - 1] !== '집') continue;
+    const rest = word.slice(end);
+    if (rest !== '' && koreanRest(word.slice(0, end), rest) !== 'particle') continue;
+    const pick = vocabulary.hangulExact.get(word.slice(0, end - 1));
+    if (pick && end - 1 >= 2) return { pick: penalized(pick) };
+  }
+  return null;
 }
 
 /**

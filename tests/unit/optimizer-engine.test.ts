@@ -175,6 +175,11 @@ describe('inflections reach their base word', () => {
     expect(run('ja', '虹が出てた！ラッキー', 'add').text).toBe('虹🌈が出てた！ラッキー🍀');
   });
 
+  it('reads a Korean shop by what it serves (삼겹살집 🥓) and the casual 음 after a past (화났음)', () => {
+    expect(run('ko', '강남역 근처 삼겹살집 후기', 'add').changes.map(({ word }) => word)).toContain('삼겹살집');
+    expect(run('ko', '완전 화났음', 'add').changes.map(({ word }) => word)).toEqual(['화났음']);
+  });
+
   it('conjugates Japanese adjectives written in kana (おいしかった)', () => {
     expect(run('ja', 'めっちゃおいしかったです', 'add').text).toBe('めっちゃおいしかったです😋');
   });

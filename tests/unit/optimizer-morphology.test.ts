@@ -92,13 +92,15 @@ describe('Korean', () => {
     expect(irregularPredicateForms('바다')).toEqual([]);
   });
 
-  it('finds the forms of predicates that drop 으 (기쁘다 -> 기뻐; 아프다 -> 아파) or contract 이 (졸리다 -> 졸려), not of one-syllable stems', () => {
+  it('finds the forms of predicates that drop 으 (기쁘다 -> 기뻐; 아프다 -> 아파), contract 이 or 우 (졸려, 싸워) or turn ㄷ into ㄹ (걸어)', () => {
     expect(irregularPredicateForms('기쁘다')).toEqual(['기뻐', '기뻤']);
     expect(irregularPredicateForms('아프다')).toEqual(['아파', '아팠']);
     expect(irregularPredicateForms('배고프다')).toEqual(['배고파', '배고팠']);
     expect(irregularPredicateForms('슬프다')).toEqual(['슬퍼', '슬펐']);
     expect(irregularPredicateForms('쓰다')).toEqual([]);
     expect(irregularPredicateForms('졸리다')).toEqual(['졸려', '졸렸']);
+    expect(irregularPredicateForms('걷다')).toEqual(['걸어', '걸었']);
+    expect(irregularPredicateForms('싸우다')).toEqual(['싸워', '싸웠']);
   });
 
   it('finds the noun of a 하다 or 되다 predicate (피곤하다 -> 피곤, 긴장되다 -> 긴장)', () => {

@@ -61,8 +61,9 @@ const initialConsonant = (syllable: string) => {
   return index === null ? null : Math.floor(index / HANGUL_SYLLABLES.perInitial);
 };
 
-// Syllables a verb ending starts with: 요, 서 (배고파서 is 배고프 + 아서), 고, 지, 네, 다, 면 ...
-const ENDING_STARTS = new Set([...'요서고지네니다며면게기던어아었았겠세시자죠습는은을']);
+// Syllables a verb ending starts with: 요, 서 (배고파서 is 배고프 + 아서), 고, 지, 네, 다, 면, the
+// casual nominal 음 (화났음) ...
+const ENDING_STARTS = new Set([...'요서고지네니다며면게기던어아었았겠세시자죠습는은을음']);
 
 /**
  * The noun a 하다 or 되다 predicate of the vocabulary is built on (피곤하다 -> 피곤, 긴장되다 -> 긴장):
@@ -143,6 +144,8 @@ export function isEndingAfterPast(rest: string): boolean {
 }
 
 const FINAL_BIEUP = 17;
+const FINAL_DIGEUT = 7;
+const FINAL_RIEUL = 8;
 
 const syllable = (initial: number, medial: number, final: number) =>
   String.fromCharCode(HANGUL_SYLLABLES.first + initial * HANGUL_SYLLABLES.perInitial + medial * HANGUL_SYLLABLES.finals + final);
@@ -153,8 +156,9 @@ const syllable = (initial: number, medial: number, final: number) =>
  * form (-다). Empty for other predicates.
  * - ㅂ-irregular: the ㅂ gives way to 우 (덥다 -> 더워서, 더웠어; 춥다 -> 추워요). Regular ㅂ verbs
  *   (잡다 -> 잡아) get prefixes no text contains.
- * - 이 contraction: a stem of two or more syllables ending in 이 takes 여 (졸리다 -> 졸려서, 졸렸어;
- *   흐리다 -> 흐려요).
+ * - ㄷ-irregular: the ㄷ becomes ㄹ (걷다 -> 걸어서, 걸었어).
+ * - 우 and 이 contraction: a stem of two or more syllables ending in 우 takes 워 (싸우다 -> 싸워서),
+ *   one ending in 이 takes 여 (졸리다 -> 졸려서, 졸렸어; 흐리다 -> 흐려요).
  * - 으 elision: a stem of two or more syllables ending in 으 drops it (기쁘다 -> 기뻐서, 기뻤어;
  *   아프다 -> 아파요; 바쁘다 -> 바빠), taking 아 after a syllable with ㅏ or ㅗ and 어 otherwise.
  */
@@ -171,6 +175,15 @@ export function irregularPredicateForms(term: string): string[] {
     return [`${head}워`, `${head}웠`];
   }
   // One-syllable stems are the ambiguous verbs (쓰다 "write", "wear" and "use"; 크다, 뜨다).
+  // 걷다 -> 걸어서, 걸었어 (ㄷ-irregular; regular ㄷ verbs such as 닫다 get forms no text means).
+  if (final === FINAL_DIGEUT) {
+    const head = stemHead + syllable(initial, medial, FINAL_RIEUL);
+    return [`${head}어`, `${head}었`];
+  }
+  // 싸우다 -> 싸워서 (우 and 어 merge); the past 싸웠 is found by contractedPastForms.
+  if (final === 0 && medial === MEDIAL.u && stemHead !== '') {
+    return [stemHead + syllable(initial, MEDIAL.wo, 0), stemHead + syllable(initial, MEDIAL.wo, FINAL_SSANGSIOT)];
+  }
   if (final === 0 && medial === MEDIAL.i && stemHead !== '') {
     return [stemHead + syllable(initial, MEDIAL.yeo, 0), stemHead + syllable(initial, MEDIAL.yeo, FINAL_SSANGSIOT)];
   }
