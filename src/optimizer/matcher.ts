@@ -256,7 +256,7 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
       // A term that opens a longer word (小猫 of 小猫咪) stands for that word: the emoji goes after
       // it, not inside it, and replaces all of it. Grammar after a term (下雨|了) stays outside.
       const segmentEnd = termEnd < token.end ? segments.at(termEnd - 1).end : termEnd;
-      const inWord = segmentEnd > termEnd && !isAttachedGrammar(text, termEnd, segmentEnd, vocabulary.attachedGrammar);
+      const inWord = segmentEnd > termEnd && !isAttachedGrammar(text, termEnd, segmentEnd, vocabulary.grammarAfter);
       wordEnd = inWord ? segmentEnd : termEnd;
       out.push({ start: position, end: wordEnd, replaceEnd: wordEnd, pick: terminal.pick! });
       position = wordEnd;
@@ -329,7 +329,7 @@ function startsWord(
   // characters may start inside the segment it ends.
   if (end - start >= 2 && end === segment.end) return true;
   if (!isAttachedGrammar(text, segment.start, start, vocabulary.attachedGrammar)) return false;
-  return end - start >= 2 || isAttachedGrammar(text, end, segment.end, vocabulary.attachedGrammar);
+  return end - start >= 2 || isAttachedGrammar(text, end, segment.end, vocabulary.grammarAfter);
 }
 
 /** 狗狗, 哈哈哈: a term made of one repeated character takes in the repetitions that follow. */

@@ -10,6 +10,8 @@ interface StopWordList {
   words: string[];
   /** Chinese and Japanese: grammar characters the segmenter may leave attached to a word */
   attached?: string[];
+  /** Chinese: characters the segmenter glues after a word only, locatives and complements (床上, 睡到) */
+  attachedAfter?: string[];
 }
 
 const LISTS: Record<LanguageCode, StopWordList> = { en, es, ja, ko, zh, zh_tw: zhTw };
@@ -21,4 +23,9 @@ export function stopWordsOf(lang: LanguageCode): Set<string> {
 
 export function attachedGrammarOf(lang: LanguageCode): Set<string> {
   return new Set(LISTS[lang].attached ?? []);
+}
+
+/** The attached grammar that may follow a word: attachedGrammarOf plus the locatives and complements. */
+export function grammarAfterOf(lang: LanguageCode): Set<string> {
+  return new Set([...(LISTS[lang].attached ?? []), ...(LISTS[lang].attachedAfter ?? [])]);
 }

@@ -5,7 +5,7 @@ import { englishStem } from './morphology/english.ts';
 import { japaneseInflections } from './morphology/japanese.ts';
 import { irregularPredicateForms, koreanPredicateStem, predicateNoun, withoutParticle } from './morphology/korean.ts';
 import { foldSpanish, spanishBaseForms, spanishTermStems, spanishTextStems } from './morphology/spanish.ts';
-import { attachedGrammarOf, stopWordsOf } from './stop-words.ts';
+import { attachedGrammarOf, grammarAfterOf, stopWordsOf } from './stop-words.ts';
 import { INFLECTION_PENALTY, penalized, type EmojiPick } from './types.ts';
 
 /** How a term relates to an emoji; one term can relate to one emoji in several ways. */
@@ -107,6 +107,8 @@ export interface Vocabulary {
   stopWords: Set<string>;
   /** grammar the Chinese segmenter may glue to a word (了, 又), allowed next to a match */
   attachedGrammar: Set<string>;
+  /** attachedGrammar plus what may only follow a word (床上, 睡到): allowed after a match */
+  grammarAfter: Set<string>;
   /** stop words for Latin words, also inside Chinese, Japanese or Korean text */
   latinStopWords: Set<string>;
   /** every emoji of the data and its skin variants, without U+FE0F */
@@ -482,6 +484,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     maxPhraseWords,
     stopWords,
     attachedGrammar: attachedGrammarOf(lang),
+    grammarAfter: grammarAfterOf(lang),
     latinStopWords,
     emojiSet,
   };

@@ -256,6 +256,11 @@ describe('words that never get an emoji', () => {
     expect(run('ja', '歯医者で虫歯が見つかった', 'add').changes.map(({ emoji }) => emoji)).toEqual(['🦷', '🦷']);
   });
 
+  it('finds a one-character word before a locative or complement the segmenter glued to it (床上, 睡到), not before other words (马上)', () => {
+    expect(run('zh', '晚上躺在床上刷手机', 'add').text).toBe('晚上躺在床🛏️上刷手机📱');
+    expect(run('zh', '我马上到', 'add').changes).toEqual([]);
+  });
+
   it('takes an ordinal for an order, not a medal (第一件事), but keeps first place (第一名🥇)', () => {
     expect(run('zh', '第一件事就是睡觉', 'add').changes.map(({ emoji }) => emoji)).not.toContain('🥇');
     expect(run('zh', '拿了第一名', 'add').text).toBe('拿了第一名🥇');
