@@ -18,6 +18,7 @@ import type { Emoji, EmojiDataFile } from '../src/emoji/types.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../src/i18n/languages.ts';
 import { loadOptimizerWords } from '../src/optimizer/everyday.ts';
 import { optimize } from '../src/optimizer/optimize.ts';
+import { applyPlacements } from '../src/optimizer/placements.ts';
 import { OPTIMIZE_MODES, type Change, type OptimizeMode } from '../src/optimizer/types.ts';
 import { vocabularyFor, withoutVariationSelectors } from '../src/optimizer/vocabulary.ts';
 import type { BenchRow } from './bench-types.ts';
@@ -129,23 +130,45 @@ export interface QualityRow {
   misses: string[];
 }
 
+type SetScore = Pick<QualityRow, 'recall' | 'precision' | 'misses'>;
+
+/** Recall and precision, over a whole set, of the changes `decorate` makes to each sentence. */
+function scoreSet(sentences: readonly EvalSentence[], decorate: (sentence: EvalSentence, index: number) => Change[]): SetScore {
+  let expected = 0;
+  let recalled = 0;
+  let inserted = 0;
+  let correct = 0;
+  const misses: string[] = [];
+  sentences.forEach((sentence, index) => {
+    const score = scoreSentence(sentence, decorate(sentence, index));
+    expected += score.expected;
+    recalled += score.recalled;
+    inserted += score.inserted;
+    correct += score.correct;
+    misses.push(...score.misses.map((miss) => `${miss} (${sentence.text})`));
+  });
+  return { recall: recalled / expected, precision: inserted === 0 ? 1 : correct / inserted, misses };
+}
+
 export function measureQuality(lang: LanguageCode, emoji: readonly Emoji[], set: EvalSetName = 'main'): QualityRow[] {
   const vocabulary = vocabularyFor(emoji, lang);
-  return OPTIMIZE_MODES.map((mode) => {
-    let expected = 0;
-    let recalled = 0;
-    let inserted = 0;
-    let correct = 0;
-    const misses: string[] = [];
-    for (const sentence of loadEvalSet(lang, set)) {
-      const score = scoreSentence(sentence, optimize(sentence.text, mode, vocabulary).changes);
-      expected += score.expected;
-      recalled += score.recalled;
-      inserted += score.inserted;
-      correct += score.correct;
-      misses.push(...score.misses.map((miss) => `${miss} (${sentence.text})`));
-    }
-    return { lang, mode, recall: recalled / expected, precision: inserted === 0 ? 1 : correct / inserted, misses };
+  const sentences = loadEvalSet(lang, set);
+  return OPTIMIZE_MODES.map((mode) => ({ lang, mode, ...scoreSet(sentences, (sentence) => optimize(sentence.text, mode, vocabulary).changes) }));
+}
+
+/**
+ * How far two people agree: a second annotator, a helper who saw only the unseen set's texts and
+ * decorated them by hand (data/optimizer-eval/second-annotator-<code>.json, placements per
+ * sentence), scored against the unseen set's words like the engine. It is the ceiling the
+ * engine's unseen figures read against. A sentence whose placements do not fit its text counts
+ * as left bare.
+ */
+export function measureSecondAnnotator(lang: LanguageCode, emoji: readonly Emoji[]): SetScore {
+  const file = JSON.parse(readFileSync(projectPath(`data/optimizer-eval/second-annotator-${lang}.json`), 'utf8')) as { placements: unknown[] };
+  const { emojiSet } = vocabularyFor(emoji, lang);
+  return scoreSet(loadEvalSet(lang, 'unseen'), (sentence, index) => {
+    const placements = file.placements[index];
+    return Array.isArray(placements) && placements.length > 0 ? (applyPlacements(sentence.text, 'add', placements, emojiSet)?.changes ?? []) : [];
   });
 }
 
@@ -210,6 +233,12 @@ export async function benchOptimizer(): Promise<OptimizerBenchRow[]> {
         );
       }
     }
+    const agreement = measureSecondAnnotator(lang, emoji);
+    const agreementSection = 'optimizer quality (unseen, a second annotator, not budgeted)';
+    rows.push(
+      { section: agreementSection, metric: `${lang} recall`, value: round(agreement.recall, 3), unit: 'ratio' },
+      { section: agreementSection, metric: `${lang} precision`, value: round(agreement.precision, 3), unit: 'ratio' },
+    );
     const latency = measureLatency(lang, emoji);
     rows.push({
       section: 'optimizer latency',
