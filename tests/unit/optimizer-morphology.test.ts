@@ -43,6 +43,8 @@ describe('Spanish', () => {
     expect(spanishBaseForms('flores')).toEqual(['flor', 'flore']);
     expect(spanishBaseForms('luces')).toEqual(['luz', 'luc', 'luce']);
     expect(spanishBaseForms('amigas')).toEqual(['amiga', 'amigo']);
+    expect(spanishBaseForms('heladísima')).toEqual(['heladísimo', 'helada', 'helado']);
+    expect(spanishBaseForms('regalitos')).toEqual(['regalito', 'regalo']);
   });
 
   it.each([

@@ -3,9 +3,13 @@ export function foldSpanish(word: string): string {
   return word.replace(/[áàäâéèëêíìïîóòöôúùüû]/g, (c) => c.normalize('NFD')[0]!);
 }
 
+// The superlative and the diminutive: heladísima is very helada, regalito a small regalo.
+const DEGREE = /(?:ísim|it)([oa])$/;
+
 /**
  * Singular (and masculine) candidates of a word, looked up as they are: gatos -> gato,
- * flores -> flor, luces -> luz, amigas -> amiga, amigo. Stems would be too short for many of
+ * flores -> flor, luces -> luz, amigas -> amiga, amigo; then the plain form of a superlative or
+ * diminutive (heladísima -> helada, regalitos -> regalo). Stems would be too short for many of
  * these (gat-, luz), so plurals get their own exact lookup before the stem.
  */
 export function spanishBaseForms(word: string): string[] {
@@ -15,6 +19,8 @@ export function spanishBaseForms(word: string): string[] {
   if (word.endsWith('s')) forms.push(word.slice(0, -1));
   const singular = forms.at(-1) ?? word;
   if (singular.endsWith('a')) forms.push(`${singular.slice(0, -1)}o`);
+  const plain = singular.replace(DEGREE, '$1');
+  if (plain !== singular && plain.length >= 4) forms.push(plain, ...(plain.endsWith('a') ? [`${plain.slice(0, -1)}o`] : []));
   return forms.filter((form) => form.length >= 2);
 }
 
