@@ -32,8 +32,8 @@ function repeatedUnitForms(word: string): string[] {
 /**
  * A Latin word: its exact form, a Spanish singular, its accent-free form, its stem, a repeated
  * unit (jajaja), a country as written with a capital (its flag), an English label in Spanish text.
- * The best score wins, so an exact tag does not
- * hide a label reached through the stem (book: 📚 "books" beats 📔 tagged "book").
+ * The best score wins, so an exact tag does not hide a label reached through the stem (book: 📚
+ * "books" beats 📔 tagged "book").
  */
 function lookupLatin(word: string, capitalized: boolean, vocabulary: Vocabulary): Found | null {
   if (word.length < 2 || vocabulary.latinStopWords.has(word) || /^\p{Nd}+$/u.test(word)) return null;
@@ -101,7 +101,7 @@ function shopOf(word: string, vocabulary: Vocabulary): Found | null {
     const rest = word.slice(end);
     if (rest !== '' && koreanRest(word.slice(0, end), rest) !== 'particle') continue;
     const pick = vocabulary.hangulExact.get(word.slice(0, end - 1));
-    if (pick && end - 1 >= 2) return { pick: penalized(pick) };
+    if (pick) return { pick: penalized(pick) };
   }
   return null;
 }

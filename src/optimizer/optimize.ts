@@ -48,9 +48,9 @@ export interface Decoration {
 
 /**
  * Keeps, per sentence, the best matches within the density budget; returns them in text order.
- * A word whose emoji the sentence already used takes another one just as good where it has one
- * (誕生日🎂おめでとう🥳), else the same again: 歯医者🦷 and 虫歯🦷 are both teeth, and a word left
- * bare for it reads as missed.
+ * A word whose emoji the sentence already used takes another one just as good where it has one,
+ * else the same again: 歯医者🦷 and 虫歯🦷 are both teeth, and a word left bare for it reads as
+ * missed.
  */
 function selectByDensity(text: string, matches: WordMatch[]): Decoration[] {
   const selected: Decoration[] = [];

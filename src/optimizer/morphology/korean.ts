@@ -106,6 +106,9 @@ export function conjugatesPredicate(rest: string, ending: string, stem: string):
   return ENDING_STARTS.has(next) || initialConsonant(next) === initialConsonant(ending);
 }
 
+const syllable = (initial: number, medial: number, final: number) =>
+  String.fromCharCode(HANGUL_SYLLABLES.first + initial * HANGUL_SYLLABLES.perInitial + medial * HANGUL_SYLLABLES.finals + final);
+
 const FINAL_SSANGSIOT = 20;
 const MEDIAL = { a: 0, ae: 1, eo: 4, yeo: 6, o: 8, wa: 9, wae: 10, oe: 11, u: 13, wo: 14, eu: 18, i: 20 } as const;
 const INITIAL_HIEUT = 18;
@@ -133,9 +136,7 @@ export function contractedPastForms(prefix: string): string[] {
   const vowels = [...(MERGED_VOWELS[medial] ?? [])];
   if (initial === INITIAL_HIEUT && medial === MEDIAL.ae) vowels.push(MEDIAL.a);
   const head = prefix.slice(0, -1);
-  return vowels.map(
-    (vowel) => `${head}${String.fromCharCode(HANGUL_SYLLABLES.first + initial * HANGUL_SYLLABLES.perInitial + vowel * HANGUL_SYLLABLES.finals)}다`,
-  );
+  return vowels.map((vowel) => `${head}${syllable(initial, vowel, 0)}다`);
 }
 
 /** Whether `rest` is a verb ending after a past-tense syllable (잤|어, 잤|다, 갔|는데). */
@@ -146,9 +147,6 @@ export function isEndingAfterPast(rest: string): boolean {
 const FINAL_BIEUP = 17;
 const FINAL_DIGEUT = 7;
 const FINAL_RIEUL = 8;
-
-const syllable = (initial: number, medial: number, final: number) =>
-  String.fromCharCode(HANGUL_SYLLABLES.first + initial * HANGUL_SYLLABLES.perInitial + medial * HANGUL_SYLLABLES.finals + final);
 
 /**
  * Predicates whose stem changes before an ending that starts with 어/아, which then
@@ -174,12 +172,13 @@ export function irregularPredicateForms(term: string): string[] {
     const head = stemHead + syllable(initial, medial, 0);
     return [`${head}워`, `${head}웠`];
   }
-  // One-syllable stems are the ambiguous verbs (쓰다 "write", "wear" and "use"; 크다, 뜨다).
   // 걷다 -> 걸어서, 걸었어 (ㄷ-irregular; regular ㄷ verbs such as 닫다 get forms no text means).
   if (final === FINAL_DIGEUT) {
     const head = stemHead + syllable(initial, medial, FINAL_RIEUL);
     return [`${head}어`, `${head}었`];
   }
+  // The contractions below leave one-syllable stems out: those are the ambiguous verbs (쓰다
+  // "write", "wear" and "use"; 크다, 뜨다, 주다, 보다).
   // 싸우다 -> 싸워서 (우 and 어 merge); the past 싸웠 is found by contractedPastForms.
   if (final === 0 && medial === MEDIAL.u && stemHead !== '') {
     return [stemHead + syllable(initial, MEDIAL.wo, 0), stemHead + syllable(initial, MEDIAL.wo, FINAL_SSANGSIOT)];
