@@ -315,13 +315,15 @@ function startsWord(
   segments: LazySegments,
 ): boolean {
   if (node.kanaOnly) {
+    // Start first: positions are asked of the segmenter in increasing order (see LazySegments).
     // The segmenter glues particles to kana endings (かわいかっ|たよ): after a conjugated form (four
     // kana or more; a short word could end inside another: わな in 合わ|なか), grammar may follow.
-    const endsWord =
-      end === token.end ||
-      segments.isBoundary(end) ||
-      (end - start >= 4 && isAttachedGrammar(text, end, segments.at(end).end, vocabulary.attachedGrammar));
-    return segments.isBoundary(start) && endsWord;
+    return (
+      segments.isBoundary(start) &&
+      (end === token.end ||
+        segments.isBoundary(end) ||
+        (end - start >= 4 && isAttachedGrammar(text, end, segments.at(end).end, vocabulary.attachedGrammar)))
+    );
   }
   if (end - start >= 2 && afterWord) return true;
   const segment = segments.at(start);
