@@ -30,9 +30,9 @@ const RELATION = {
  * The score of a term for an emoji, from how they relate. A reviewed everyday word beats
  * everything, CLDR's exact label included: the lists exist to correct CLDR where its label is a
  * pun or a rare sense (開心 "happy" is the label of 💖 in Traditional Chinese, 寶寶 "baby" that of
- * the 🚼 sign). Then the exact label; a tag that the label confirms beats a bare tag, because the picture is about that word (🎂 "birthday
- * cake" for birthday, 😴 "sleeping face" for sleep, 🏖️ "beach with umbrella" for beach rather than
- * 😎, whose tags merely include beach).
+ * the 🚼 sign). Then the exact label; a tag that the label confirms beats a bare tag, because the
+ * picture is about that word (🎂 "birthday cake" for birthday, 😴 "sleeping face" for sleep, 🏖️
+ * "beach with umbrella" for beach rather than 😎, whose tags merely include beach).
  */
 function scoreOf(relations: number): number {
   // A person chose this emoji for this word (see everyday.ts); among the emoji listed for one
@@ -135,8 +135,9 @@ const CJK_TERM = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々�
 const KANA_ONLY = /^\p{Script=Hiragana}+$/u;
 // 一杯, 五公里: numbers are not pictures; keycaps are for digits typed as digits. A number and
 // one counter (两个 "two of", 三点 "three o'clock") is a quantity or a time, not a picture either.
-const HAN_NUMERAL = /^[一二三四五六七八九十百千万两零]+$/u;
-const HAN_COUNTED = /^[一二三四五六七八九十百千万两零]+\p{Script=Han}$/u;
+const HAN_DIGITS = '[一二三四五六七八九十百千万两零]+';
+const HAN_NUMERAL = new RegExp(`^${HAN_DIGITS}$`, 'u');
+const HAN_COUNTED = new RegExp(`^${HAN_DIGITS}\\p{Script=Han}$`, 'u');
 
 type Space = 'latin' | 'hangul' | 'cjk';
 

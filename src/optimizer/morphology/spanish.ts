@@ -65,7 +65,7 @@ export function spanishStems(word: string, minLength = MIN_SPANISH_STEM): string
  */
 const VERB_ONLY = /(?:ando|iendo|yendo)$|ó$/;
 /** The shortest stem a gerund or an -ó preterite keeps: nev-ando meets nieve (nev-e), which no other word reaches. */
-const MIN_GERUND_STEM = 3;
+const MIN_VERB_ONLY_STEM = 3;
 
 /**
  * The stems of a word of the text: as spanishStems, and a gerund or a preterite in -ó also gives
@@ -74,10 +74,10 @@ const MIN_GERUND_STEM = 3;
  * under such stems too.
  */
 export function spanishTextStems(word: string): string[] {
-  return spanishStems(word, VERB_ONLY.test(word) ? MIN_GERUND_STEM : MIN_SPANISH_STEM);
+  return spanishStems(word, VERB_ONLY.test(word) ? MIN_VERB_ONLY_STEM : MIN_SPANISH_STEM);
 }
 
 /** The stems a vocabulary term is indexed under: short ones included, for gerunds to meet. */
 export function spanishTermStems(term: string): string[] {
-  return spanishStems(term, MIN_GERUND_STEM);
+  return spanishStems(term, MIN_VERB_ONLY_STEM);
 }
