@@ -242,9 +242,14 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
     for (let t = ends.length - 1; t >= 0 && !matched; t -= 1) {
       const end = ends[t]!;
       const terminal = nodes[t]!;
-      if (splitsKatakanaWord(text, position, end, token)) continue;
+      let start = position;
+      if (splitsKatakanaWord(text, position, end, token)) {
+        const compoundStart = katakanaCompoundStart(text, position, end, token, vocabulary);
+        if (compoundStart === null) continue;
+        start = compoundStart;
+      }
       if (end - position === 1 && countsDigits(text, position)) continue;
-      if (!startsWord(position, end, terminal, position === wordEnd, token, text, vocabulary, segments)) continue;
+      if (!startsWord(start, end, terminal, start === wordEnd, token, text, vocabulary, segments)) continue;
       if (terminal.stop) {
         // A stop word: the longest word here takes no emoji and hides the terms inside it.
         position = wordEnd = end;
@@ -258,7 +263,7 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
       const segmentEnd = termEnd < token.end ? segments.at(termEnd - 1).end : termEnd;
       const inWord = segmentEnd > termEnd && !isAttachedGrammar(text, termEnd, segmentEnd, vocabulary.grammarAfter);
       wordEnd = inWord ? segmentEnd : termEnd;
-      out.push({ start: position, end: wordEnd, replaceEnd: wordEnd, pick: terminal.pick! });
+      out.push({ start, end: wordEnd, replaceEnd: wordEnd, pick: terminal.pick! });
       position = wordEnd;
       matched = true;
     }
@@ -283,6 +288,21 @@ function splitsKatakanaWord(text: string, start: number, end: number, token: Tok
   const cutsEnd = end < token.end && KATAKANA.test(text[end - 1]!) && KATAKANA.test(text[end]!);
   const cutsStart = start > token.start && KATAKANA.test(text[start - 1]!) && KATAKANA.test(text[start]!);
   return cutsEnd || cutsStart;
+}
+
+/**
+ * チーズケーキ is a ケーキ, メロンパン a パン: a katakana word made of two vocabulary words is
+ * pictured by the last one, its head, and the whole compound is the word. Returns where the
+ * compound starts when the term from `start` to `end` is such a head, else null.
+ */
+function katakanaCompoundStart(text: string, start: number, end: number, token: Token, vocabulary: Vocabulary): number | null {
+  if (end < token.end && KATAKANA.test(text[end]!)) return null;
+  let first = start;
+  while (first > token.start && KATAKANA.test(text[first - 1]!)) first -= 1;
+  if (first === start) return null;
+  let node: TrieNode | undefined = vocabulary.cjk;
+  for (let i = first; i < start && node; i += 1) node = node.next.get(text.charCodeAt(i));
+  return node?.pick ? first : null;
 }
 
 /**

@@ -175,6 +175,27 @@ describe('inflections reach their base word', () => {
     expect(run('ja', '虹が出てた！ラッキー', 'add').text).toBe('虹🌈が出てた！ラッキー🍀');
   });
 
+  it('leaves bare the words whose tags are a rare sense or a homograph (salió is no salt, 左右 no arrow)', () => {
+    expect(run('es', 'la foto salió borrosa', 'add').text).toBe('la foto📸 salió borrosa');
+    expect(run('en', 'Anyone know a good plumber?', 'add').text).toBe('Anyone know a good plumber🧑‍🔧?');
+    expect(run('zh', '预算两千左右', 'add').changes).toEqual([]);
+    expect(run('zh_tw', '期末考終於考完了', 'add').text).toBe('期末考📝終於考完了');
+    expect(run('ko', '새로 산 노트북', 'add').text).toBe('새로 산 노트북💻️');
+  });
+
+  it('reads a katakana compound by its head word, all of it the word (チーズケーキ is a ケーキ)', () => {
+    expect(run('ja', 'このカフェのチーズケーキ、濃厚', 'add').text).toBe('このカフェ☕️のチーズケーキ🍰、濃厚');
+    expect(run('ja', 'メロンパン買った', 'replace').text).toBe('🍞買った');
+  });
+
+  it('takes a Korean particle only in the form its noun takes (죽는 is a verb, not 죽 "porridge" + 는)', () => {
+    expect(run('ko', '진짜 손 떨려서 죽는 줄', 'add').changes).toEqual([]);
+    expect(run('ko', '빵은 먹었어', 'add').changes.map(({ word }) => word)).toEqual(['빵은']);
+    expect(run('ko', '사과는 먹었어', 'add').changes.map(({ word }) => word)).toEqual(['사과는']);
+    // With a final consonant, 나 is 나다, not the particle: 짜증나 "I'm annoyed".
+    expect(run('ko', '진짜 짜증나', 'add').text).toBe('진짜 짜증나😤');
+  });
+
   it('reads a Korean shop by what it serves (삼겹살집 🥓) and the casual 음 after a past (화났음)', () => {
     expect(run('ko', '강남역 근처 삼겹살집 후기', 'add').changes.map(({ word }) => word)).toContain('삼겹살집');
     expect(run('ko', '완전 화났음', 'add').changes.map(({ word }) => word)).toEqual(['화났음']);

@@ -28,9 +28,9 @@ export function withoutParticle(word: string): string {
 // The copula after a noun (감동이에요, 시험이라, 시험인데, 친구야, 선물입니다), and the polite 요 after
 // a verb form in the data (좋아해 + 요).
 const COPULA = /^(?:이|였|이었|예|입|인|야|이야|이라|라|요$)/;
-// 하다 and 되다 predicates built on a noun: 행복해요, 축하해, 공부해야, 감사합니다, 사랑한다, 긴장돼서,
-// 걱정됐어.
-const HADA = /^(?:하|해|했|합|한|할|함|되|돼|됐|된|될|됨)/;
+// 하다, 되다 and 나다 predicates built on a noun: 행복해요, 축하해, 공부해야, 감사합니다, 사랑한다,
+// 긴장돼서, 걱정됐어, 짜증나, 땀났어.
+const HADA = /^(?:하|해|했|합|한|할|함|되|돼|됐|된|될|됨|나|났|난|남)/;
 
 export type KoreanRest = 'particle' | 'predicate';
 
@@ -40,7 +40,7 @@ export type KoreanRest = 'particle' | 'predicate';
  * predicate. Null when the rest is not grammar, e.g. 개 in 개나리 or 비 in 비행기.
  */
 export function koreanRest(prefix: string, rest: string): KoreanRest | null {
-  if (PARTICLE_RESTS.has(rest)) return 'particle';
+  if (PARTICLE_RESTS.has(rest) && particleFits(prefix, rest)) return 'particle';
   // One-syllable nouns are homographs of verbs and counters (해 "sun" and "do", 개 "dog" and
   // "piece"), so they only count with a particle.
   if (prefix.length < 2) return null;
@@ -142,6 +142,25 @@ export function contractedPastForms(prefix: string): string[] {
 /** Whether `rest` is a verb ending after a past-tense syllable (잤|어, 잤|다, 갔|는데). */
 export function isEndingAfterPast(rest: string): boolean {
   return rest[0] !== undefined && ENDING_STARTS.has(rest[0]);
+}
+
+/**
+ * Whether a particle has the form the noun before it takes: 이, 은, 을, 과, 으로 after a final
+ * consonant, 가, 는, 를, 와, 로 after a vowel (and 로 after ㄹ). 죽는 is the verb 죽다 "to die",
+ * not 죽 "porridge" plus a topic particle, which would be 죽은.
+ */
+function particleFits(noun: string, rest: string): boolean {
+  const plural = rest.startsWith('들');
+  const index = plural ? syllableIndex('들') : syllableIndex(noun.at(-1)!);
+  if (index === null) return true;
+  const final = index % HANGUL_SYLLABLES.finals;
+  const particle = plural ? rest.slice(1) : rest;
+  if (particle === '') return true;
+  const first = particle[0]!;
+  if (first === '로') return final === 0 || final === FINAL_RIEUL;
+  if ('가는를와랑나'.includes(first)) return final === 0;
+  if ('이은을과으'.includes(first)) return final !== 0;
+  return true;
 }
 
 const FINAL_BIEUP = 17;
