@@ -135,7 +135,7 @@ const CJK_TERM = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々�
 const KANA_ONLY = /^\p{Script=Hiragana}+$/u;
 // 一杯, 五公里: numbers are not pictures; keycaps are for digits typed as digits. A number and
 // one counter (两个 "two of", 三点 "three o'clock") is a quantity or a time, not a picture either.
-const HAN_DIGITS = '[一二三四五六七八九十百千万两零]+';
+const HAN_DIGITS = '[一二三四五六七八九十百千万萬两兩零]+';
 const HAN_NUMERAL = new RegExp(`^${HAN_DIGITS}$`, 'u');
 const HAN_COUNTED = new RegExp(`^${HAN_DIGITS}\\p{Script=Han}$`, 'u');
 

@@ -290,6 +290,8 @@ describe('words that never get an emoji', () => {
   it('takes a number and its counter for a quantity, not a picture (3本 is no book, 两个 no pair)', () => {
     expect(run('ja', 'アイスもう3本も食べちゃった', 'add').changes.map((change) => change.word)).toEqual(['アイス']);
     expect(run('zh', '打了两个小时羽毛球', 'add').changes.map((change) => change.word)).toEqual(['羽毛球']);
+    // Traditional numerals count too: 兩點 is a time, not 🕑 (CLDR tags 🕑 with it).
+    expect(run('zh_tw', '下午兩點開會', 'add').changes.map((change) => change.word)).toEqual(['開會']);
   });
 
   it('leaves times of day and interjections alone, as it does today and tonight', () => {
