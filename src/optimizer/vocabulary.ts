@@ -312,6 +312,9 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     table.add(term, index, relation, listPosition);
   };
 
+  const isParticipleInside = (words: string[], position: number, space: Space) =>
+    space === 'latin' && !isSpanish && position > 0 && position < words.length - 1 && words[position]!.endsWith('ing');
+
   const addLabelWords = (label: string, index: number) => {
     const normalized = normalizeTerm(label);
     const space = spaceOf(normalized);
@@ -324,8 +327,12 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     // A hyphenated compound is one word: "see-no-evil monkey" says nothing about "see" or "evil".
     const words = label.normalize('NFC').toLowerCase().split(/\s+/).filter(Boolean);
     if (words.length < 2) return;
-    for (const rawWord of words) {
+    for (const [position, rawWord] of words.entries()) {
       if (/[-‐]/.test(rawWord)) continue;
+      // An English participle inside a label describes what the picture shows, not the picture:
+      // show in 🌎 "globe showing Americas", wear in 👳 "person wearing turban". At the end it
+      // is the picture (🏃 "person running").
+      if (isParticipleInside(words, position, space)) continue;
       const labelWord = normalizeTerm(rawWord);
       // Korean labels carry particles too: 소파와 램프 is "sofa and lamp".
       const word = space === 'hangul' ? withoutParticle(labelWord) : labelWord;

@@ -183,6 +183,12 @@ describe('inflections reach their base word', () => {
     expect(run('ko', '새로 산 노트북', 'add').text).toBe('새로 산 노트북💻️');
   });
 
+  it('takes no English participle from inside a label (show is not 🌎 "globe showing Americas")', () => {
+    expect(run('en', 'Finished that detective show in one weekend', 'add').text).toBe('Finished that detective🕵️ show in one weekend');
+    expect(run('en', 'what do I even wear', 'add').changes).toEqual([]);
+    expect(run('en', 'Went running this morning', 'add').text).toBe('Went running🏃 this morning');
+  });
+
   it('reads a katakana compound by its head word, all of it the word (チーズケーキ is a ケーキ)', () => {
     expect(run('ja', 'このカフェのチーズケーキ、濃厚', 'add').text).toBe('このカフェ☕️のチーズケーキ🍰、濃厚');
     expect(run('ja', 'メロンパン買った', 'replace').text).toBe('🍞買った');
