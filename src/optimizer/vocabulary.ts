@@ -4,7 +4,7 @@ import { everydayWordsOf, loadOptimizerWords, wordListLanguagesOf } from './ever
 import { englishStem } from './morphology/english.ts';
 import { japaneseInflections } from './morphology/japanese.ts';
 import { irregularPredicateForms, koreanPredicateStem, predicateNoun, withoutParticle } from './morphology/korean.ts';
-import { foldSpanish, spanishBaseForms, spanishTermStems, spanishTextStems } from './morphology/spanish.ts';
+import { foldSpanish, spanishBaseForms, spanishTermStems, spanishTextStems, withoutEnclitics } from './morphology/spanish.ts';
 import { attachedGrammarOf, grammarAfterOf, stopWordsOf } from './stop-words.ts';
 import { INFLECTION_PENALTY, penalized, type EmojiPick } from './types.ts';
 
@@ -397,7 +397,10 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     const known = latinFolded.get(folded);
     if (!known || pick.score > known.score) latinFolded.set(folded, pick);
   }
-  const latinStemsOf = isSpanish ? spanishTextStems : (word: string) => [englishStem(word)];
+  const latinStemsOf = isSpanish
+    ? // avisarles is avisar, a stop word, with a pronoun
+      (word: string) => (latinStopWords.has(withoutEnclitics(word)) ? [] : spanishTextStems(word))
+    : (word: string) => [englishStem(word)];
   const termStemsOf = isSpanish ? spanishTermStems : latinStemsOf;
   // Relations meet under the stem: 😴 is tagged "sleep" and labelled "sleeping face".
   const stems = new RelationTable();

@@ -183,6 +183,11 @@ describe('inflections reach their base word', () => {
     expect(run('ko', '새로 산 노트북', 'add').text).toBe('새로 산 노트북💻️');
   });
 
+  it('finds a Spanish verb under the pronouns written onto it (abrazarte), unless the verb is a stop word (avisarles)', () => {
+    expect(run('es', 'Qué ganas de abrazarte', 'add').text).toBe('Qué ganas de abrazarte🤗');
+    expect(run('es', 'Pasaré a avisarles mañana', 'add').changes).toEqual([]);
+  });
+
   it('takes no English participle from inside a label (show is not 🌎 "globe showing Americas")', () => {
     expect(run('en', 'Finished that detective show in one weekend', 'add').text).toBe('Finished that detective🕵️ show in one weekend');
     expect(run('en', 'what do I even wear', 'add').changes).toEqual([]);

@@ -12,7 +12,7 @@ import {
   predicateNoun,
   withoutParticle,
 } from '../../src/optimizer/morphology/korean.ts';
-import { foldSpanish, spanishBaseForms, spanishStems, spanishTermStems, spanishTextStems } from '../../src/optimizer/morphology/spanish.ts';
+import { foldSpanish, spanishBaseForms, spanishStems, spanishTermStems, spanishTextStems, withoutEnclitics } from '../../src/optimizer/morphology/spanish.ts';
 
 describe('English stems', () => {
   it.each([
@@ -70,6 +70,16 @@ describe('Spanish', () => {
     expect(spanishTextStems('comimos')).toEqual([]);
     expect(spanishTextStems('como')).toEqual([]);
     expect(spanishTextStems('nieve')).toEqual([]);
+  });
+
+  it('reads an infinitive or gerund without the pronouns written onto it', () => {
+    expect(withoutEnclitics('abrazarte')).toBe('abrazar');
+    expect(withoutEnclitics('bañándome')).toBe('bañando');
+    expect(withoutEnclitics('decírselo')).toBe('decir');
+    expect(spanishTextStems('abrazarte')).toEqual(spanishTextStems('abrazar'));
+    // Not a verb form before the pronoun, or nothing left of one: the word stays as it is.
+    expect(withoutEnclitics('chocolate')).toBe('chocolate');
+    expect(withoutEnclitics('verte')).toBe('verte');
   });
 
   it('folds accents but keeps ñ', () => {

@@ -74,7 +74,19 @@ const MIN_VERB_ONLY_STEM = 3;
  * under such stems too.
  */
 export function spanishTextStems(word: string): string[] {
+  const verb = withoutEnclitics(word);
+  if (verb !== word) return spanishTextStems(verb);
   return spanishStems(word, VERB_ONLY.test(word) ? MIN_VERB_ONLY_STEM : MIN_SPANISH_STEM);
+}
+
+// An infinitive or a gerund carries its object pronouns, one or two: abrazarte, bañándome,
+// decírselo (the written accent of the gerund goes with them).
+const ENCLITICS = /^(.{3,}(?:ar|er|ir|ando|iendo|yendo))(?:me|te|se|nos|os)?(?:lo|la|le|los|las|les)?$/;
+
+/** The verb of an infinitive or gerund with pronouns attached (abrazarte -> abrazar), else the word. */
+export function withoutEnclitics(word: string): string {
+  const verb = ENCLITICS.exec(foldSpanish(word))?.[1];
+  return verb !== undefined && verb.length < word.length ? verb : word;
 }
 
 /** The stems a vocabulary term is indexed under: short ones included, for gerunds to meet. */
