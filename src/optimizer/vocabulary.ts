@@ -174,6 +174,24 @@ function labelShare(term: string, index: number, bits: number, emoji: readonly E
   return term.replace(/ /g, '').length / Math.max(said.length, 1);
 }
 
+const GENDER_SIGN = /-200D-(?:2642|2640)(?:-FE0F)?$/;
+const neutralIndexes = new WeakMap<readonly Emoji[], Map<string, number>>();
+
+/**
+ * The man and the woman of one picture, tied for a word, are that picture: CLDR tags both 男生跑步
+ * and 女生跑步 with 跑 but leaves it off the neutral 🏃 跑步者, so the neutral one stands for both.
+ */
+function withoutGender(tied: number[], emoji: readonly Emoji[]): number[] {
+  let neutral = neutralIndexes.get(emoji);
+  if (!neutral) neutralIndexes.set(emoji, (neutral = new Map(emoji.map((entry, index) => [entry.hexcode, index]))));
+  const bases = tied.map((index) => emoji[index]!.hexcode).filter((hexcode) => GENDER_SIGN.test(hexcode)).map((hexcode) => hexcode.replace(GENDER_SIGN, ''));
+  const paired = bases.filter((base, i) => bases.indexOf(base) !== i);
+  return tied.map((index) => {
+    const base = emoji[index]!.hexcode.replace(GENDER_SIGN, '');
+    return paired.includes(base) ? (neutral.get(base) ?? neutral.get(`${base}-FE0F`) ?? index) : index;
+  });
+}
+
 /** The key of one term's relation to one emoji, for the tables' per-relation figures. */
 const relationKey = (term: string, emojiIndex: number) => `${term}\u0000${emojiIndex}`;
 
@@ -219,7 +237,8 @@ class RelationTable {
       if (relations.size > BARE_TAG_SPREAD && best.score <= scoreOf(RELATION.tag)) continue;
       // Alternatives are as good as the best: a word whose emoji the sentence already used gets
       // another emoji just as true, or the same again (寒流🥶 and 好冷🥶, not 🧣 of a tag).
-      const distinct = [...new Set(ranked.filter(({ score }) => score === best.score).map(({ index }) => emoji[index]!.emoji))];
+      const tied = ranked.filter(({ score }) => score === best.score).map(({ index }) => index);
+      const distinct = [...new Set(withoutGender(tied, emoji).map((index) => emoji[index]!.emoji))];
       picks.set(term, {
         emoji: distinct[0]!,
         alternatives: distinct.slice(1, 1 + ALTERNATIVES),

@@ -189,6 +189,10 @@ describe('inflections reach their base word', () => {
     expect(run('es', 'Pasaré a avisarles mañana', 'add').changes).toEqual([]);
   });
 
+  it('takes the neutral person when CLDR tags only the man and the woman with a word (跑 🏃, not 🏃‍♂️)', () => {
+    expect(run('zh', '早上跑了五公里', 'add').text).toBe('早上跑🏃了五公里');
+  });
+
   it('takes no English participle from inside a label (show is not 🌎 "globe showing Americas")', () => {
     expect(run('en', 'Finished that detective show in one weekend', 'add').text).toBe('Finished that detective🕵️ show in one weekend');
     expect(run('en', 'what do I even wear', 'add').changes).toEqual([]);
