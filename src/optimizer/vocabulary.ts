@@ -450,7 +450,10 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
       for (const form of [present, past]) if (!hangulPredicates.has(form)) hangulPredicates.set(form, { pick: inflected, ending: '어' });
     }
     const predicate = koreanPredicateStem(term);
-    if (!predicate || hangulExact.has(predicate.stem)) continue;
+    // A one-syllable stem may also be a noun (울 "wool" of 울다 "cry"): it conjugates only with
+    // vowel endings (see conjugatesPredicate), and a particle after it still reads the noun, which
+    // the matcher tries first.
+    if (!predicate || (predicate.stem.length > 1 && hangulExact.has(predicate.stem))) continue;
     const known = hangulPredicates.get(predicate.stem);
     if (!known || pick.score > known.pick.score + INFLECTION_PENALTY) {
       hangulPredicates.set(predicate.stem, { pick: penalized(pick), ending: predicate.ending });

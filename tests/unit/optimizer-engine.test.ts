@@ -204,6 +204,10 @@ describe('inflections reach their base word', () => {
     expect(run('ja', 'メロンパン買った', 'replace').text).toBe('🍞買った');
   });
 
+  it('conjugates a one-syllable Korean verb stem that is also a noun (울 "wool", 울었어요 "cried")', () => {
+    expect(run('ko', '혼자 울었어요', 'add').text).toBe('혼자 울었어요😭');
+  });
+
   it('takes a Korean particle only in the form its noun takes (죽는 is a verb, not 죽 "porridge" + 는)', () => {
     expect(run('ko', '진짜 손 떨려서 죽는 줄', 'add').changes).toEqual([]);
     expect(run('ko', '빵은 먹었어', 'add').changes.map(({ word }) => word)).toEqual(['빵은']);
