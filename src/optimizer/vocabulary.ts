@@ -174,22 +174,30 @@ function labelShare(term: string, index: number, bits: number, emoji: readonly E
   return term.replace(/ /g, '').length / Math.max(said.length, 1);
 }
 
-const GENDER_SIGN = /-200D-(?:2642|2640)(?:-FE0F)?$/;
-const neutralIndexes = new WeakMap<readonly Emoji[], Map<string, number>>();
+/** A hexcode as word lists and lookups compare it: uppercase, without U+FE0F (1F9D1-200D-2695). */
+const hexcodeKey = (hexcode: string) => hexcode.toUpperCase().replace(/-FE0F/g, '');
+
+const indexesByHexcode = new WeakMap<readonly Emoji[], Map<string, number>>();
+
+/** Hexcode key -> index in `emoji`, built once per data set. */
+function indexByHexcode(emoji: readonly Emoji[]): Map<string, number> {
+  let indexes = indexesByHexcode.get(emoji);
+  if (!indexes) indexesByHexcode.set(emoji, (indexes = new Map(emoji.map((entry, index) => [hexcodeKey(entry.hexcode), index]))));
+  return indexes;
+}
+
+const GENDER_SIGN = /-200D-(?:2642|2640)$/;
 
 /**
  * The man and the woman of one picture, tied for a word, are that picture: CLDR tags both 男生跑步
  * and 女生跑步 with 跑 but leaves it off the neutral 🏃 跑步者, so the neutral one stands for both.
  */
 function withoutGender(tied: number[], emoji: readonly Emoji[]): number[] {
-  let neutral = neutralIndexes.get(emoji);
-  if (!neutral) neutralIndexes.set(emoji, (neutral = new Map(emoji.map((entry, index) => [entry.hexcode, index]))));
-  const bases = tied.map((index) => emoji[index]!.hexcode).filter((hexcode) => GENDER_SIGN.test(hexcode)).map((hexcode) => hexcode.replace(GENDER_SIGN, ''));
-  const paired = bases.filter((base, i) => bases.indexOf(base) !== i);
-  return tied.map((index) => {
-    const base = emoji[index]!.hexcode.replace(GENDER_SIGN, '');
-    return paired.includes(base) ? (neutral.get(base) ?? neutral.get(`${base}-FE0F`) ?? index) : index;
-  });
+  const neutralOf = (index: number) => hexcodeKey(emoji[index]!.hexcode).replace(GENDER_SIGN, '');
+  const gendered = tied.filter((index) => GENDER_SIGN.test(hexcodeKey(emoji[index]!.hexcode))).map(neutralOf);
+  const bothGenders = new Set(gendered.filter((neutral, i) => gendered.indexOf(neutral) !== i));
+  const indexes = indexByHexcode(emoji);
+  return tied.map((index) => (bothGenders.has(neutralOf(index)) ? (indexes.get(neutralOf(index)) ?? index) : index));
 }
 
 /** The key of one term's relation to one emoji, for the tables' per-relation figures. */
@@ -378,13 +386,12 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     }
   });
   // Word lists may write a hexcode with or without its -FE0F (1F9D1-200D-2695 for 🧑‍⚕️).
-  const hexcodeKey = (hexcode: string) => hexcode.toUpperCase().replace(/-FE0F/g, '');
-  const indexByHexcode = new Map(emoji.map((entry, index) => [hexcodeKey(entry.hexcode), index]));
+  const indexes = indexByHexcode(emoji);
   // English words are the whole Latin vocabulary of Chinese, Japanese and Korean text.
   for (const list of wordListLanguagesOf(lang).map((code) => everydayWordsOf(code))) {
     for (const [word, hexcodes] of Object.entries(list)) {
       hexcodes.forEach((hexcode, position) => {
-        const index = indexByHexcode.get(hexcodeKey(hexcode));
+        const index = indexes.get(hexcodeKey(hexcode));
         if (index !== undefined) addTerm(word, index, RELATION.everyday, false, position);
       });
     }

@@ -150,8 +150,9 @@ export function isEndingAfterPast(rest: string): boolean {
  * not 죽 "porridge" plus a topic particle, which would be 죽은.
  */
 function particleFits(noun: string, rest: string): boolean {
+  // After the plural 들, the particle follows 들.
   const plural = rest.startsWith('들');
-  const index = plural ? syllableIndex('들') : syllableIndex(noun.at(-1)!);
+  const index = syllableIndex(plural ? '들' : noun.at(-1)!);
   if (index === null) return true;
   const final = index % HANGUL_SYLLABLES.finals;
   const particle = plural ? rest.slice(1) : rest;
