@@ -248,7 +248,7 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
         if (compoundStart === null) continue;
         start = compoundStart;
       }
-      if (end - position === 1 && countsDigits(text, position)) continue;
+      if (!terminal.stop && countsDigits(text, position)) continue;
       if (!startsWord(start, end, terminal, start === wordEnd, token, text, vocabulary, segments)) continue;
       if (terminal.stop) {
         // A stop word: the longest word here takes no emoji and hides the terms inside it.
@@ -273,7 +273,7 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
 
 const DIGIT = /\p{Nd}/u;
 
-/** 3本 is three of something, not a book: a one-character term right after digits is a counter. */
+/** 3本 is three of something, not a book, and 1時間 an hour, not ⏳: a term right after digits is a counter or a unit. */
 function countsDigits(text: string, position: number): boolean {
   return position > 0 && DIGIT.test(text[position - 1]!);
 }

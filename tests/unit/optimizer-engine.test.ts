@@ -310,6 +310,9 @@ describe('words that never get an emoji', () => {
   it('takes a number and its counter for a quantity, not a picture (3本 is no book, 两个 no pair)', () => {
     expect(run('ja', 'アイスもう3本も食べちゃった', 'add').changes.map((change) => change.word)).toEqual(['アイス']);
     expect(run('zh', '打了两个小时羽毛球', 'add').changes.map((change) => change.word)).toEqual(['羽毛球']);
+    // A longer unit after digits too (1時間 is an hour, not ⏳), and an ordinal (3日目 is no 👀).
+    expect(run('ja', 'ジムで1時間走った', 'add').changes.map((change) => change.word)).toEqual(['ジム', '走った']);
+    expect(run('ja', '北海道旅行3日目！', 'add').changes.map((change) => change.word)).toEqual(['旅行']);
     // Traditional numerals count too: 兩點 is a time, not 🕑 (CLDR tags 🕑 with it).
     expect(run('zh_tw', '下午兩點開會', 'add').changes.map((change) => change.word)).toEqual(['開會']);
   });
