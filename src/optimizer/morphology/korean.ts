@@ -199,18 +199,16 @@ export function irregularPredicateForms(term: string): string[] {
   }
   // The contractions below leave one-syllable stems out: those are the ambiguous verbs (쓰다
   // "write", "wear" and "use"; 크다, 뜨다, 주다, 보다).
+  if (final !== 0 || stemHead === '') return [];
+  // The last syllable with the merged vowel, as it stands before 어/아 and in the past (ㅆ).
+  const merged = (vowel: number) => [stemHead + syllable(initial, vowel, 0), stemHead + syllable(initial, vowel, FINAL_SSANGSIOT)];
   // 싸우다 -> 싸워서 (우 and 어 merge); the past 싸웠 is found by contractedPastForms.
-  if (final === 0 && medial === MEDIAL.u && stemHead !== '') {
-    return [stemHead + syllable(initial, MEDIAL.wo, 0), stemHead + syllable(initial, MEDIAL.wo, FINAL_SSANGSIOT)];
-  }
-  if (final === 0 && medial === MEDIAL.i && stemHead !== '') {
-    return [stemHead + syllable(initial, MEDIAL.yeo, 0), stemHead + syllable(initial, MEDIAL.yeo, FINAL_SSANGSIOT)];
-  }
-  if (final === 0 && medial === MEDIAL.eu && stemHead !== '') {
-    const before = syllableIndex(stemHead.at(-1) ?? '');
+  if (medial === MEDIAL.u) return merged(MEDIAL.wo);
+  if (medial === MEDIAL.i) return merged(MEDIAL.yeo);
+  if (medial === MEDIAL.eu) {
+    const before = syllableIndex(stemHead.at(-1)!);
     const beforeMedial = before === null ? null : Math.floor((before % HANGUL_SYLLABLES.perInitial) / HANGUL_SYLLABLES.finals);
-    const vowel = beforeMedial === MEDIAL.a || beforeMedial === MEDIAL.o ? MEDIAL.a : MEDIAL.eo;
-    return [stemHead + syllable(initial, vowel, 0), stemHead + syllable(initial, vowel, FINAL_SSANGSIOT)];
+    return merged(beforeMedial === MEDIAL.a || beforeMedial === MEDIAL.o ? MEDIAL.a : MEDIAL.eo);
   }
   return [];
 }
