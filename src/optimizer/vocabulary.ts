@@ -327,8 +327,12 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
   const cjkLabels = new Map<number, string>();
 
   const isStopWord = (term: string, space: Space) => (space === 'latin' ? latinStopWords : stopWords).has(term);
+  // An emoji newer than every vendor's image set of the build (no platforms known, 🛘 landslide
+  // in Emoji 17) is an empty box on most readers' screens: the optimizer never inserts it.
+  const isDrawn = (index: number) => emoji[index]!.platforms !== null;
 
   const addTerm = (raw: string, index: number, relation: number, isFlag: boolean, listPosition?: number) => {
+    if (!isDrawn(index)) return;
     const term = normalizeTerm(raw);
     const space = spaceOf(term);
     // One Latin letter is no word; one Han character often is (猫, 雨, 伞).
@@ -371,6 +375,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
   };
 
   emoji.forEach((entry, index) => {
+    if (!isDrawn(index)) return;
     const isFlag = entry.category === 'flags';
     for (const source of sourcesOf(entry, lang)) {
       if (source.label) {

@@ -346,6 +346,10 @@ describe('words that never get an emoji', () => {
   it('keeps an emoji the writer already put after a word', () => {
     expect(run('en', 'I love pizza🍕 and pizza 🍕 again', 'add').changes.map((change) => change.word)).not.toContain('pizza');
   });
+
+  it('inserts no emoji newer than every vendor image set of the build (🛘 landslide, Emoji 17, is an empty box on most screens)', () => {
+    expect(run('en', 'What a disaster, the landslide closed the road', 'add').changes).toEqual([{ word: 'road', emoji: '🛣️', index: 42 }]);
+  });
 });
 
 describe('density and determinism', () => {
