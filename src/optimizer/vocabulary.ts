@@ -1,7 +1,7 @@
 import type { Emoji } from '../emoji/types.ts';
 import { languageByCode, type LanguageCode } from '../i18n/languages.ts';
 import { everydayWordsOf, loadOptimizerWords, wordListLanguagesOf } from './everyday.ts';
-import { englishStem } from './morphology/english.ts';
+import { englishStems } from './morphology/english.ts';
 import { japaneseInflections } from './morphology/japanese.ts';
 import { irregularPredicateForms, koreanPredicateStem, predicateNoun, withoutParticle } from './morphology/korean.ts';
 import { foldSpanish, spanishBaseForms, spanishTermStems, spanishTextStems, withoutEnclitics } from './morphology/spanish.ts';
@@ -431,7 +431,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
   const latinStemsOf = isSpanish
     ? // avisarles is avisar, a stop word, with a pronoun
       (word: string) => (latinStopWords.has(withoutEnclitics(word)) ? [] : spanishTextStems(word))
-    : (word: string) => [englishStem(word)];
+    : englishStems;
   const termStemsOf = isSpanish ? spanishTermStems : latinStemsOf;
   // Relations meet under the stem: 😴 is tagged "sleep" and labelled "sleeping face".
   const stems = new RelationTable();

@@ -263,6 +263,11 @@ describe('scoring between candidate emoji', () => {
     expect(run('ko', '비 와서 우산 샀어', 'add').changes.map(({ word }) => word)).toContain('비');
     expect(run('ko', '새 폰 샀어', 'add').changes).toEqual([{ word: '폰', emoji: '📱', index: 2 }]);
   });
+
+  it("puts a reviewed word above the sense CLDR tags (won is 😤's tag, a triumph) and keeps a word a letter longer apart (wine is no win)", () => {
+    expect(run('en', 'We won, so bring wine!', 'add').text).toBe('We won🏆️, so bring wine🍷!');
+    expect(run('ko', '우리가 이겼어요', 'add').text).toBe('우리가 이겼어요🏆️');
+  });
 });
 
 describe('words that never get an emoji', () => {

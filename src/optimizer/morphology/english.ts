@@ -18,24 +18,30 @@ const IRREGULAR_PAST: Readonly<Record<string, string>> = {
 };
 
 /**
- * A light English stem, applied to vocabulary terms and text words alike so that cats/cat,
- * dancing/danced/dance and cried/crying/cry meet on the same key. It only has to make forms of
- * one word agree, not produce a real word: dance, dancing and danced all give "danc"; movie,
- * movies, and cookie/cookies end in "i" like cry/cried/crying.
+ * The keys of a light English stem, applied to vocabulary terms and text words alike so that
+ * cats/cat, dancing/danced/dance and cried/crying/cry share a key. Keys only have to make forms of
+ * one word agree, not be real words: cry, cried and crying all give "cri"; movie and movies give
+ * "movie". A base form keeps its final e, so wine is not win and cute not cut; a form that lost its
+ * -ing or -ed may have lost an e with it, so dancing and danced give "danc" and "dance" (and, as
+ * before, caring meets car too). A doubled consonant says there was no e: winning is only "win".
  */
-export function englishStem(word: string): string {
+export function englishStems(word: string): string[] {
   let stem = word.replace(/['’]s$/, '');
   stem = IRREGULAR_PAST[stem] ?? stem;
-  if (stem.length <= 3) return finalY(stem);
-  if (/ie[sd]$/.test(stem) && stem.length > 4) return stem.slice(0, -2);
-  if (/(?:s|x|z|ch|sh)es$/.test(stem)) stem = stem.slice(0, -2);
-  else if (/s$/.test(stem) && !/(?:ss|us|is)$/.test(stem)) stem = stem.slice(0, -1);
+  if (stem.length <= 3) return [finalY(stem)];
+  if (/ied$/.test(stem) && stem.length > 4) return [stem.slice(0, -2)];
+  // A plural in -es is a base in -e plus s (roses, movies, shoes) or a base plus es (boxes,
+  // tomatoes, cries as cri-es): both keys.
+  if (/(?:s|x|z|ch|sh|o|i)es$/.test(stem)) return [stem.slice(0, -2), stem.slice(0, -1)];
+  if (/s$/.test(stem) && !/(?:ss|us|is)$/.test(stem)) stem = stem.slice(0, -1);
 
   const suffix = /ing$/.test(stem) ? 3 : /ed$/.test(stem) ? 2 : 0;
   // "thing", "bed", "red": what is left must still look like a word (3+ letters with a vowel).
   if (suffix && stem.length - suffix >= 3 && VOWEL.test(stem.slice(0, -suffix))) {
-    stem = stem.slice(0, -suffix).replace(UNDOUBLE, '$1');
+    const bare = stem.slice(0, -suffix);
+    const undoubled = bare.replace(UNDOUBLE, '$1');
+    if (undoubled !== bare || /[aeiouy]$/.test(bare)) return [finalY(undoubled)];
+    return [bare, `${bare}e`];
   }
-  return finalY(stem.length > 3 && stem.endsWith('e') ? stem.slice(0, -1) : stem);
+  return [finalY(stem)];
 }
-
