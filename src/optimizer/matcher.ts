@@ -91,17 +91,22 @@ function lookupHangul(word: string, vocabulary: Vocabulary): Found | null {
       }
     }
   }
-  return compoundHead(word, vocabulary) ?? shopOf(word, vocabulary);
+  return compoundHead(word, vocabulary) ?? pictureOfWhatItIsFor(word, vocabulary);
 }
 
-/** 삼겹살집, 냉면집, 분식집: a place named after what it serves (X + 집) is pictured by X. */
-function shopOf(word: string, vocabulary: Vocabulary): Found | null {
+// Bound nouns that name something by what it is for, so X is the picture: a shop (삼겹살집, 냉면집),
+// a room (노래방, 게임방), a price (커피값, 카드값), and the English -ing of a loanword (티켓팅).
+const FOR_WHAT = new Set(['집', '방', '값', '팅']);
+
+/** 삼겹살집, 노래방, 커피값만, 티켓팅: a word made of X and a noun in FOR_WHAT is pictured by X. */
+function pictureOfWhatItIsFor(word: string, vocabulary: Vocabulary): Found | null {
   for (let end = word.length; end >= 3; end -= 1) {
-    if (word[end - 1] !== '집') continue;
+    if (!FOR_WHAT.has(word[end - 1]!)) continue;
     const rest = word.slice(end);
     if (rest !== '' && koreanRest(word.slice(0, end), rest) !== 'particle') continue;
     const pick = vocabulary.hangulExact.get(word.slice(0, end - 1));
-    if (pick) return { pick: penalized(pick) };
+    // Replace mode keeps the particle, as for any noun (커피값만 -> ☕️만).
+    if (pick) return { pick: penalized(pick), replaceLength: end };
   }
   return null;
 }

@@ -216,8 +216,11 @@ describe('inflections reach their base word', () => {
     expect(run('ko', '진짜 짜증나', 'add').text).toBe('진짜 짜증나😤');
   });
 
-  it('reads a Korean shop by what it serves (삼겹살집 🥓) and the casual 음 after a past (화났음)', () => {
+  it('reads a Korean shop, room, price or -ing by what it is for (삼겹살집 🥓, 노래방, 커피값만, 티켓팅) and the casual 음 after a past (화났음)', () => {
     expect(run('ko', '강남역 근처 삼겹살집 후기', 'add').changes.map(({ word }) => word)).toContain('삼겹살집');
+    expect(run('ko', '카드값 때문에 커피값만 줄였어', 'replace').text).toBe('💳️ 때문에 ☕️만 줄였어');
+    expect(run('ko', '노래방 가자', 'add').text).toBe('노래방🎤 가자');
+    expect(run('ko', '티켓팅 성공', 'add').text).toBe('티켓팅🎫 성공');
     expect(run('ko', '완전 화났음', 'add').changes.map(({ word }) => word)).toEqual(['화났음']);
   });
 
