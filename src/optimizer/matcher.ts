@@ -243,6 +243,17 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
         nodes.push(node);
       }
     }
+    const separable = separableTerm(text, position, token.end, vocabulary);
+    if (
+      separable &&
+      separable.end > (ends.at(-1) ?? position) &&
+      !countsDigits(text, position) &&
+      startsWord(position, separable.end, separable.node, position === wordEnd, token, text, vocabulary, segments)
+    ) {
+      out.push({ start: position, end: separable.end, replaceEnd: separable.end, pick: separable.node.pick! });
+      position = wordEnd = separable.end;
+      continue;
+    }
     let matched = false;
     for (let t = ends.length - 1; t >= 0 && !matched; t -= 1) {
       const end = ends[t]!;
@@ -274,6 +285,26 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
     }
     if (!matched) position += 1;
   }
+}
+
+// What a Chinese separable verb (离合词) takes between its two characters: 洗完澡 and 洗了个澡 are
+// 洗澡, 睡个好觉 is 睡觉, 跑完步 is 跑步, 吃过饭 is 吃饭. Longest first.
+const SEPARABLE_INFIXES = ['了个', '了個', '个好', '個好', '完', '了', '过', '過', '个', '個'];
+const INFIX_STARTS = new Set(SEPARABLE_INFIXES.map((infix) => infix[0]!));
+
+/** A two-character Chinese term written apart by an aspect or a measure (洗完澡 for 洗澡), or null. */
+function separableTerm(text: string, position: number, limit: number, vocabulary: Vocabulary): { end: number; node: TrieNode } | null {
+  if (vocabulary.lang !== 'zh' && vocabulary.lang !== 'zh_tw') return null;
+  if (!INFIX_STARTS.has(text[position + 1]!)) return null;
+  const first = vocabulary.cjk.next.get(text.charCodeAt(position));
+  if (!first) return null;
+  for (const infix of SEPARABLE_INFIXES) {
+    const last = position + 1 + infix.length;
+    if (last >= limit || !text.startsWith(infix, position + 1)) continue;
+    const node = first.next.get(text.charCodeAt(last));
+    if (node?.pick && !node.stop) return { end: last + 1, node };
+  }
+  return null;
 }
 
 const DIGIT = /\p{Nd}/u;

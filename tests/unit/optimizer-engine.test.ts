@@ -224,6 +224,12 @@ describe('inflections reach their base word', () => {
     expect(run('ko', '완전 화났음', 'add').changes.map(({ word }) => word)).toEqual(['화났음']);
   });
 
+  it('finds a Chinese separable verb written apart by an aspect or a measure (洗完澡 is 洗澡, 睡个好觉 睡觉)', () => {
+    expect(run('zh', '洗完澡就睡了', 'add').changes[0]).toEqual({ word: '洗完澡', emoji: '🛀', index: 0 });
+    expect(run('zh', '周末睡个好觉', 'replace').text).toBe('周末😴');
+    expect(run('zh_tw', '回家先沖個澡', 'add').text).toBe('回家🏠️先沖個澡🚿');
+  });
+
   it('conjugates Japanese adjectives written in kana (おいしかった)', () => {
     expect(run('ja', 'めっちゃおいしかったです', 'add').text).toBe('めっちゃおいしかったです😋');
   });
