@@ -265,7 +265,10 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
         start = compoundStart;
       }
       if (!terminal.stop && countsDigits(text, position)) continue;
-      if (!startsWord(start, end, terminal, start === wordEnd, token, text, vocabulary, segments)) continue;
+      // A stop word may also end where a segment ends without starting where one starts: 成狗 of
+      // 哭成|狗 ("cried like a dog", so much) hides the dog.
+      const startsHere = startsWord(start, end, terminal, start === wordEnd, token, text, vocabulary, segments);
+      if (!startsHere && !(terminal.stop && segments.isBoundary(end))) continue;
       if (terminal.stop) {
         // A stop word: the longest word here takes no emoji and hides the terms inside it.
         position = wordEnd = end;

@@ -357,6 +357,10 @@ describe('words that never get an emoji', () => {
     expect(run('zh', '今年第一次学滑雪', 'add').changes).toEqual([{ word: '滑雪', emoji: '🎿', index: 6 }]);
   });
 
+  it('applies a stop word that ends where the segmenter ends a word even if it starts inside one (哭成|狗: 成狗 "like a dog" is no dog)', () => {
+    expect(run('zh', '婚礼太感人了，我在台下哭成狗', 'add').changes.map(({ emoji }) => emoji)).not.toContain('🐕️');
+  });
+
   it('keeps an emoji the writer already put after a word', () => {
     expect(run('en', 'I love pizza🍕 and pizza 🍕 again', 'add').changes.map((change) => change.word)).not.toContain('pizza');
   });
