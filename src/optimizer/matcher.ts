@@ -36,7 +36,8 @@ function repeatedUnitForms(word: string): string[] {
  * "books" beats 📔 tagged "book").
  */
 function lookupLatin(word: string, capitalized: boolean, vocabulary: Vocabulary): Found | null {
-  if (word.length < 2 || vocabulary.latinStopWords.has(word) || /^\p{Nd}+$/u.test(word)) return null;
+  // mine's and she's are stop words with a clitic 's.
+  if (word.length < 2 || vocabulary.latinStopWords.has(word) || vocabulary.latinStopWords.has(word.replace(/['’]s$/, '')) || /^\p{Nd}+$/u.test(word)) return null;
   let best: EmojiPick | undefined;
   const consider = (pick: EmojiPick | undefined, penalty: boolean) => {
     if (!pick) return;

@@ -361,6 +361,16 @@ describe('words that never get an emoji', () => {
     expect(run('zh', '婚礼太感人了，我在台下哭成狗', 'add').changes.map(({ emoji }) => emoji)).not.toContain('🐕️');
   });
 
+  it("leaves vague words and pronouns alone, also with a clitic 's (mine's is no ⛏️ mine, place no 🛐, pick up no 🛻)", () => {
+    expect(run('en', "My phone is dead and mine's too, pick up a charger at that place", 'add').changes.map(({ word }) => word)).toEqual([
+      'phone',
+      'dead',
+      'charger',
+    ]);
+    expect(run('zh', '那条裙子太贵了', 'add').changes).toEqual([{ word: '裙子', emoji: '👗', index: 2 }]);
+    expect(run('ko', '다음주 제주도 가는데 어디서 하는 게 싸?', 'add').changes.map(({ word }) => word)).toEqual(['제주도']);
+  });
+
   it('keeps an emoji the writer already put after a word', () => {
     expect(run('en', 'I love pizza🍕 and pizza 🍕 again', 'add').changes.map((change) => change.word)).not.toContain('pizza');
   });
