@@ -342,7 +342,10 @@ function katakanaCompoundStart(text: string, start: number, end: number, token: 
   if (first === start) return null;
   let node: TrieNode | undefined = vocabulary.cjk;
   for (let i = first; i < start && node; i += 1) node = node.next.get(text.charCodeAt(i));
-  return node?.pick ? first : null;
+  if (node?.pick) return first;
+  // A head of three kana or more after a modifier of two or more is a compound too, even when the
+  // modifier is no vocabulary word (コナコーヒー is a コーヒー, Kona a place).
+  return end - start >= 3 && start - first >= 2 ? first : null;
 }
 
 /**

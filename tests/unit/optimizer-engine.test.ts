@@ -199,9 +199,12 @@ describe('inflections reach their base word', () => {
     expect(run('en', 'Went running this morning', 'add').text).toBe('Went running🏃 this morning');
   });
 
-  it('reads a katakana compound by its head word, all of it the word (チーズケーキ is a ケーキ)', () => {
+  it('reads a katakana compound by its head word, all of it the word (チーズケーキ is a ケーキ, コナコーヒー a コーヒー)', () => {
     expect(run('ja', 'このカフェのチーズケーキ、濃厚', 'add').text).toBe('このカフェ☕️のチーズケーキ🍰、濃厚');
     expect(run('ja', 'メロンパン買った', 'replace').text).toBe('🍞買った');
+    // A head of three kana or more needs no known modifier (Kona is a place): a short one does.
+    expect(run('ja', 'コナコーヒーもらった', 'add').text).toBe('コナコーヒー☕️もらった');
+    expect(run('ja', 'ダウンジャケット買った', 'add').text).toBe('ダウンジャケット🧥買った');
   });
 
   it('conjugates a one-syllable Korean verb stem that is also a noun (울 "wool", 울었어요 "cried")', () => {
