@@ -1,3 +1,4 @@
+import { withoutCliticS } from './morphology/english.ts';
 import { conjugatesPredicate, contractedPastForms, isEndingAfterPast, koreanRest } from './morphology/korean.ts';
 import { foldSpanish } from './morphology/spanish.ts';
 import { tokenize, type Token } from './tokens.ts';
@@ -37,7 +38,7 @@ function repeatedUnitForms(word: string): string[] {
  */
 function lookupLatin(word: string, capitalized: boolean, vocabulary: Vocabulary): Found | null {
   // mine's and she's are stop words with a clitic 's.
-  if (word.length < 2 || vocabulary.latinStopWords.has(word) || vocabulary.latinStopWords.has(word.replace(/['’]s$/, '')) || /^\p{Nd}+$/u.test(word)) return null;
+  if (word.length < 2 || vocabulary.latinStopWords.has(word) || vocabulary.latinStopWords.has(withoutCliticS(word)) || /^\p{Nd}+$/u.test(word)) return null;
   let best: EmojiPick | undefined;
   const consider = (pick: EmojiPick | undefined, penalty: boolean) => {
     if (!pick) return;

@@ -17,6 +17,9 @@ const IRREGULAR_PAST: Readonly<Record<string, string>> = {
   lost: 'lose', taught: 'teach', threw: 'throw', thrown: 'throw', sank: 'sink',
 };
 
+/** A word without the clitic 's of a possessive or a contraction (cat's, mine's, she's). */
+export const withoutCliticS = (word: string) => word.replace(/['’]s$/, '');
+
 /**
  * The keys of a light English stem, applied to vocabulary terms and text words alike so that
  * cats/cat, dancing/danced/dance and cried/crying/cry share a key. Keys only have to make forms of
@@ -26,7 +29,7 @@ const IRREGULAR_PAST: Readonly<Record<string, string>> = {
  * before, caring meets car too). A doubled consonant says there was no e: winning is only "win".
  */
 export function englishStems(word: string): string[] {
-  let stem = word.replace(/['’]s$/, '');
+  let stem = withoutCliticS(word);
   stem = IRREGULAR_PAST[stem] ?? stem;
   if (stem.length <= 3) return [finalY(stem)];
   if (/ied$/.test(stem) && stem.length > 4) return [stem.slice(0, -2)];
