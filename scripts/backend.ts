@@ -139,7 +139,7 @@ function assertMasterKeyFitsSite(masterKey: string): void {
   throw new LocalBackendError(
     `PARSE_MASTER_KEY is the sample key from .env.example, which anyone can read, and VITE_SITE_URL (${site}) is not ` +
       'localhost: a backend for a public site would hand every visitor full control. Put a secret of your own in .env ' +
-      '(PARSE_MASTER_KEY=, e.g. the output of `openssl rand -hex 32`) and start again.',
+      'as PARSE_MASTER_KEY (for example the output of `openssl rand -hex 32`) and start again.',
   );
 }
 
