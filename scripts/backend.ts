@@ -2,19 +2,23 @@
 // Server with the bundled Cloud Code, in a child process (see backend-process.ts for why).
 // Run directly (`tsx scripts/backend.ts`) it serves in the foreground until Ctrl+C.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseEnv } from 'node:util';
 import type { BackendProcessConfig, ChildMessage, ParentMessage } from './backend-process.ts';
 import { buildCloud } from './build-cloud.ts';
 import { loadEnv, ROOT, setting } from './env.ts';
+import { exitOnLocalBackendError, LocalBackendError } from './local-backend-error.ts';
+import { ownFolder, postgresDataDir } from './postgres-access.ts';
 
 export interface BackendOptions {
   /** Parse Server's port; default PARSE_PORT, else 1337. */
   parsePort?: number;
-  /** Embedded PostgreSQL's data directory, kept across runs; default .data/postgres. */
+  /** Embedded PostgreSQL's data directory, kept across runs; default POSTGRES_DATA_DIR, else .data/postgres. */
   dataDir?: string;
   /** A built Cloud Code bundle (e.g. dist-cloud/main.cjs); default: bundle cloud/ afresh. */
   cloudFile?: string;
@@ -29,6 +33,10 @@ export interface RunningBackend {
   appId: string;
   javascriptKey: string;
   masterKey: string;
+  /** Where the embedded PostgreSQL keeps its data (see postgres-access.ts); undefined with PARSE_DATABASE_URI. */
+  dataDir: string | undefined;
+  /** Settles, with the reason, only if the backend stops without stop() (its process or database died). */
+  died: Promise<string>;
   /** Drains Parse Server, then stops PostgreSQL; nothing is left running. */
   stop(): Promise<void>;
 }
@@ -39,7 +47,8 @@ const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
 const LOG_TAIL_LINES = 40;
 
-function portSetting(): number {
+/** Parse Server's port: PARSE_PORT, else 1337. */
+export function parsePortSetting(): number {
   const value = setting('PARSE_PORT');
   if (value === undefined) return 1337;
   const port = Number(value);
@@ -78,7 +87,12 @@ function waitForReady(child: ChildProcess, outputTail: () => string): Promise<st
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(`did not start within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
     const onMessage = (message: ChildMessage): void => {
+      if (message.type === 'failed' && message.plain) {
+        settle();
+        return reject(new LocalBackendError(message.message));
+      }
       if (message.type === 'failed') return fail(`failed to start: ${message.message}`);
+      if (message.type !== 'ready') return;
       settle();
       resolve(message.serverURL);
     };
@@ -110,19 +124,57 @@ function waitForExit(child: ChildProcess): Promise<void> {
   });
 }
 
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The master key of .env.example is public (it is in the repository): it is the local default, so
+ * a backend for a site on any other origin must have a key of its own.
+ */
+function assertMasterKeyFitsSite(masterKey: string): void {
+  const sampleKey = parseEnv(readFileSync(path.join(ROOT, '.env.example'), 'utf8')).PARSE_MASTER_KEY;
+  if (masterKey !== sampleKey) return;
+  const site = setting('VITE_SITE_URL');
+  const hostname = URL.parse(site ?? 'http://localhost')?.hostname ?? '';
+  if (LOCAL_HOSTNAMES.has(hostname) || hostname.endsWith('.localhost')) return;
+  throw new LocalBackendError(
+    `PARSE_MASTER_KEY is the sample key from .env.example, which anyone can read, and VITE_SITE_URL (${site}) is not ` +
+      'localhost: a backend for a public site would hand every visitor full control. Put a secret of your own in .env ' +
+      'as PARSE_MASTER_KEY (for example the output of `openssl rand -hex 32`) and start again.',
+  );
+}
+
+/**
+ * Embedded PostgreSQL's data directory: `requested`, else POSTGRES_DATA_DIR, else .data/postgres,
+ * unless the postgres user cannot reach it (postgres-access.ts).
+ */
+export async function resolveDataDir(requested: string | undefined, silent = true): Promise<string> {
+  const wanted = path.resolve(requested ?? setting('POSTGRES_DATA_DIR') ?? path.join(ROOT, '.data', 'postgres'));
+  const dataDir = postgresDataDir(wanted);
+  if (dataDir === wanted) return dataDir;
+  await ownFolder(path.dirname(dataDir));
+  if (!silent) {
+    console.log(`PostgreSQL keeps its data in ${dataDir}: it runs as the "postgres" user here, which cannot reach ${wanted}.`);
+  }
+  return dataDir;
+}
+
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
   loadEnv();
   const masterKey = setting('PARSE_MASTER_KEY');
-  if (masterKey === undefined) throw new Error('PARSE_MASTER_KEY is not set (.env.example documents it)');
+  if (masterKey === undefined) throw new LocalBackendError('PARSE_MASTER_KEY is not set (.env.example documents it).');
+  assertMasterKeyFitsSite(masterKey);
   const silent = options.silent ?? false;
+  const databaseURI = setting('PARSE_DATABASE_URI');
+  // Unused with an external database, but the child's config always carries one.
+  const dataDir = databaseURI === undefined ? await resolveDataDir(options.dataDir, silent) : path.resolve(options.dataDir ?? '.data');
   const cloud = await prepareCloudFile(options.cloudFile);
   const config: BackendProcessConfig = {
     appId: setting('VITE_PARSE_APP_ID') ?? 'emoji-atlas',
     javascriptKey: setting('VITE_PARSE_JS_KEY') ?? 'emoji-atlas-js',
     masterKey,
-    port: options.parsePort ?? portSetting(),
-    databaseURI: setting('PARSE_DATABASE_URI'),
-    dataDir: path.resolve(options.dataDir ?? path.join(ROOT, '.data', 'postgres')),
+    port: options.parsePort ?? parsePortSetting(),
+    databaseURI,
+    dataDir,
     cloudFile: cloud.file,
     rateLimits: options.rateLimits ?? true,
     silent,
@@ -146,11 +198,22 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   }
 
   let stopping: Promise<void> | undefined;
+  const died = new Promise<string>((resolve) => {
+    let reason: string | undefined;
+    child.on('message', (message: ChildMessage) => {
+      if (message.type === 'died') reason = message.message;
+    });
+    child.once('exit', (code, signal) => {
+      if (stopping === undefined) resolve(reason ?? `its process ended (${signal ?? `code ${code}`})`);
+    });
+  });
   return {
     serverURL,
     appId: config.appId,
     javascriptKey: config.javascriptKey,
     masterKey,
+    dataDir: databaseURI === undefined ? dataDir : undefined,
+    died,
     stop() {
       stopping ??= (async () => {
         if (child.connected) child.send({ type: 'stop' } satisfies ParentMessage);
@@ -161,9 +224,18 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   };
 }
 
+/** Reports a backend that died under `npm start`, `npm run dev` or `npm run backend`, and exits. */
+export function exitWhenBackendDies(backend: RunningBackend, alsoStopped: string): void {
+  void backend.died.then((reason) => {
+    console.error(`\n  The local backend stopped: ${reason}. ${alsoStopped}\n`);
+    process.exit(1);
+  });
+}
+
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const backend = await startBackend();
+  const backend = await startBackend().catch(exitOnLocalBackendError);
   console.log(`Parse Server: ${backend.serverURL} (app id ${backend.appId}). Ctrl+C stops it.`);
+  exitWhenBackendDies(backend, 'Start it again with `npm run backend`.');
   let stopRequested = false;
   const stopAndExit = (): void => {
     if (stopRequested) return;

@@ -23,3 +23,8 @@ export function setting(name: string): string | undefined {
   const value = process.env[name]?.trim();
   return value === '' ? undefined : value;
 }
+
+/** The URL of the local Parse Server on `port` (scripts/backend.ts mounts it at /parse_server). */
+export function localServerURL(port: number): string {
+  return `http://localhost:${port}/parse_server`;
+}

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
@@ -28,4 +29,20 @@ export async function processName(pid: number): Promise<string | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The command line of a running process, its arguments joined by spaces: from procfs on Linux,
+ * else from `ps` (macOS); undefined when it is gone or cannot be read.
+ */
+export async function commandLine(pid: number): Promise<string | undefined> {
+  if (existsSync('/proc')) {
+    try {
+      return (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').join(' ').trim();
+    } catch {
+      return undefined;
+    }
+  }
+  const ps = spawnSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' });
+  return ps.status === 0 ? ps.stdout.trim() : undefined;
 }

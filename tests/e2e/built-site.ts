@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, loadEnv } from '../../scripts/env.ts';
+import { SITE_SETTINGS_FILE, type SiteSettings } from '../../scripts/site-settings.ts';
 
 export const DIST = join(ROOT, 'dist');
 
@@ -22,7 +23,12 @@ export function builtSiteOrigin(): string {
   return (loadEnv().VITE_SITE_URL || 'http://localhost:4173').replace(/\/$/, '');
 }
 
-/** The Parse Server URL the build wrote into the client (VITE_PARSE_SERVER_URL), without a trailing slash. */
+/**
+ * The Parse Server URL the build wrote into the client (VITE_PARSE_SERVER_URL), without a trailing
+ * slash: as the build recorded it (`npm start` builds for its PARSE_PORT), else from the settings.
+ */
 export function builtParseServerUrl(): string {
-  return (loadEnv().VITE_PARSE_SERVER_URL || 'http://localhost:1337/parse_server').replace(/\/$/, '');
+  const settingsFile = join(DIST, SITE_SETTINGS_FILE);
+  const recorded = existsSync(settingsFile) ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as SiteSettings).VITE_PARSE_SERVER_URL : undefined;
+  return (recorded || loadEnv().VITE_PARSE_SERVER_URL || 'http://localhost:1337/parse_server').replace(/\/$/, '');
 }

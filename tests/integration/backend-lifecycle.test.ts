@@ -1,8 +1,11 @@
 // The local backend's life cycle: data kept across runs, nothing left running after stop(), a
-// run killed hard does not block the next start, and a caller that dies takes the backend along.
+// run killed hard does not block the next start, and a caller that dies takes the backend along;
+// a second start on the same data is refused, a stale lock file never gets another process
+// killed, /health fails without a database, and the public sample master key is refused off
+// localhost.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../../scripts/backend.ts';
 import { freePort } from '../../scripts/free-port.ts';
+import { LocalBackendError } from '../../scripts/local-backend-error.ts';
 import { isRunning } from '../../scripts/process-status.ts';
 import { TestBackend } from './backend-fixture.ts';
 
@@ -29,8 +33,24 @@ async function start(port: number): Promise<TestBackend> {
   return new TestBackend(await startBackend({ parsePort: port, dataDir, silent: true, rateLimits: false }), dataDir);
 }
 
-async function postgresPid(): Promise<number> {
-  return Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+async function postgresPid(dir = dataDir): Promise<number> {
+  return Number((await readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+}
+
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/** Runs a script of the project to its end, as `npm run …` would; its exit code and output. */
+function runScript(
+  script: string,
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const fullEnv = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined));
+  const child = spawn(process.execPath, ['--import', TSX, script], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
 }
 
 /** The parent of a process, from /proc (Linux, where CI runs). */
@@ -63,7 +83,8 @@ async function expectNothingRunning(pid: number, port: number): Promise<void> {
   expect(await acceptsConnections(port)).toBe(false);
 }
 
-describe('local backend life cycle', () => {
+// Each test starts two or three backends (5-40 s each on a busy two-core machine).
+describe('local backend life cycle', { timeout: 240_000 }, () => {
   it('keeps data across runs, stops completely, and starts again after a hard kill', async () => {
     const port = await freePort();
     const first = await start(port);
@@ -92,7 +113,6 @@ describe('local backend life cycle', () => {
 
   it('stops by itself when the process that started it dies', async () => {
     const port = await freePort();
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
     const backendModule = pathToFileURL(path.resolve('scripts/backend.ts')).href;
     const script = `
       import { startBackend } from ${JSON.stringify(backendModule)};
@@ -100,7 +120,7 @@ describe('local backend life cycle', () => {
       console.log('ready');
       setInterval(() => {}, 60_000);
     `;
-    const caller = spawn(process.execPath, ['--import', tsx, '--input-type=module', '-e', script], {
+    const caller = spawn(process.execPath, ['--import', TSX, '--input-type=module', '-e', script], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await new Promise<void>((resolve, reject) => {
@@ -134,6 +154,103 @@ describe('local backend life cycle', () => {
     } finally {
       delete process.env.PARSE_DATABASE_URI;
       await owner.backend.stop();
+    }
+  });
+
+  it('refuses a second backend on the same data, in one plain sentence, and the first keeps working', async () => {
+    const first = await start(await freePort());
+    try {
+      const postgres = await postgresPid();
+      const second = startBackend({ parsePort: await freePort(), dataDir, silent: true, rateLimits: false });
+      await expect(second).rejects.toThrow(LocalBackendError);
+      await expect(second).rejects.toThrow(`is already running on ${dataDir}`);
+      // `npm run backend` on the same data: one sentence, no stack trace, a failing exit code.
+      const cli = await runScript('scripts/backend.ts', { POSTGRES_DATA_DIR: dataDir, PARSE_PORT: String(await freePort()) });
+      expect(cli.code).toBe(1);
+      expect(cli.stderr.trim()).toMatch(/^A local backend \(pid \d+\) is already running on .+ PARSE_PORT\.$/);
+
+      expect(await isRunning(postgres)).toBe(true);
+      const visitor = await first.signUpVisitor();
+      await first.result('submitFeedback', { content: 'Still answering after a second start' }, visitor);
+      const health = await fetch(`${first.backend.serverURL}/health`);
+      expect(health.status).toBe(200);
+    } finally {
+      await first.backend.stop();
+    }
+  });
+
+  it('never stops a PostgreSQL that a stale postmaster.pid names but that serves other data', async () => {
+    const otherDir = await mkdtemp(path.join(tmpdir(), 'emoji-atlas-lifecycle-other-pg-'));
+    const other = new TestBackend(
+      await startBackend({ parsePort: await freePort(), dataDir: otherDir, silent: true, rateLimits: false }),
+      otherDir,
+    );
+    try {
+      const otherPostgres = await postgresPid(otherDir);
+      // As after a crash, with the pid since reused by another PostgreSQL.
+      await writeFile(path.join(dataDir, 'postmaster.pid'), `${otherPostgres}\n${dataDir}\n`);
+      const mine = await start(await freePort());
+      try {
+        expect(await isRunning(otherPostgres)).toBe(true);
+        expect(await other.countRows('Feedback')).toBe(0);
+        expect(await postgresPid()).not.toBe(otherPostgres);
+      } finally {
+        await mine.backend.stop();
+      }
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('answers 503 on /health once its database is gone, and a backend whose PostgreSQL died says so and stops', async () => {
+    const owner = await start(await freePort());
+    const unusedDataDir = path.join(dataDir, 'never-created');
+    const postgresPort = (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[3];
+    process.env.PARSE_DATABASE_URI = `postgres://postgres:emoji-atlas-local@localhost:${postgresPort}/emoji_atlas`;
+    let external: TestBackend;
+    try {
+      external = new TestBackend(await startBackend({ parsePort: await freePort(), dataDir: unusedDataDir, silent: true }), unusedDataDir);
+    } finally {
+      delete process.env.PARSE_DATABASE_URI;
+    }
+    try {
+      expect((await fetch(`${external.backend.serverURL}/health`)).status).toBe(200);
+      const postgres = await postgresPid();
+      process.kill(postgres, 'SIGINT'); // PostgreSQL's fast shutdown: the database goes away
+      await waitUntil(async () => !(await isRunning(postgres)), 'PostgreSQL has stopped');
+
+      const health = await fetch(`${external.backend.serverURL}/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ status: 'error', error: 'database unavailable' });
+      expect(await owner.backend.died).toBe(`its PostgreSQL (pid ${postgres}) stopped`);
+    } finally {
+      await external.backend.stop();
+      await owner.backend.stop();
+    }
+  });
+
+  it('refuses the sample master key of .env.example for a site that is not on localhost', async () => {
+    const saved = { key: process.env.PARSE_MASTER_KEY, site: process.env.VITE_SITE_URL };
+    try {
+      delete process.env.PARSE_MASTER_KEY; // unset: .env.example's key fills in
+      process.env.VITE_SITE_URL = 'https://emoji.example';
+      const refused = startBackend({ parsePort: await freePort(), dataDir, silent: true });
+      await expect(refused).rejects.toThrow(LocalBackendError);
+      await expect(refused).rejects.toThrow(
+        'PARSE_MASTER_KEY is the sample key from .env.example, which anyone can read, and VITE_SITE_URL (https://emoji.example) is not localhost',
+      );
+      const cli = await runScript('scripts/backend.ts', { VITE_SITE_URL: 'https://emoji.example', PARSE_MASTER_KEY: undefined, POSTGRES_DATA_DIR: dataDir });
+      expect(cli.code).toBe(1);
+      expect(cli.stderr.trim()).toMatch(/^PARSE_MASTER_KEY is the sample key from \.env\.example, .+ start again\.$/);
+
+      process.env.PARSE_MASTER_KEY = 'a-secret-of-this-deployment-only';
+      const ownKey = await startBackend({ parsePort: await freePort(), dataDir, silent: true });
+      await ownKey.stop();
+    } finally {
+      for (const [name, value] of [['PARSE_MASTER_KEY', saved.key], ['VITE_SITE_URL', saved.site]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
   });
 });
