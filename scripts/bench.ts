@@ -21,7 +21,9 @@ import {
   benchSearch,
   measureChineseTagsSize,
   measureDataSizes,
+  measureHeadQueries,
 } from './bench-search.ts';
+import { HIT_AT_1_BUDGET } from './search-head-queries.ts';
 import { benchSearchInBrowser } from './bench-search-browser.ts';
 import type { BenchRow, BenchSection } from './bench-types.ts';
 import { startStaticServer } from './serve.ts';
@@ -30,6 +32,7 @@ import { startStaticServer } from './serve.ts';
 async function benchSearchInNode(): Promise<BenchRow[]> {
   const sizes = measureDataSizes();
   const speeds = await benchSearch();
+  const head = measureHeadQueries();
   const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
   return [
     ...sizes.map(({ lang, gzipBytes }): BenchRow => ({
@@ -45,6 +48,14 @@ async function benchSearchInNode(): Promise<BenchRow[]> {
       metric: 'Chinese tags for zh_tw, ja, ko, es (gzip -9; on a Han query)',
       value: round(measureChineseTagsSize() / 1000, 1),
       unit: 'kB',
+    },
+    {
+      section: 'search (Node)',
+      metric: `head queries, expected emoji first (hit@1 of ${head.queries}; misses: ${head.misses.join('; ') || 'none'})`,
+      value: round(head.hitAt1, 3),
+      unit: '',
+      budget: `≥ ${HIT_AT_1_BUDGET}`,
+      pass: head.hitAt1 >= HIT_AT_1_BUDGET,
     },
     ...speeds.flatMap(({ lang, medianMs, p95Ms, queries, indexMs }): BenchRow[] => [
       { section: 'search (Node)', metric: `${lang} keystroke, median of ${queries}`, value: round(medianMs, 3), unit: 'ms', budget: `≤ ${MEDIAN_BUDGET_MS}`, pass: medianMs <= MEDIAN_BUDGET_MS },

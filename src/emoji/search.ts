@@ -3,12 +3,16 @@
  * pinyin, shortcodes, emoticons and the emoji characters themselves. Framework-free, synchronous,
  * no dependency.
  *
- * Ranking tiers, best first; within a tier the emoji keep their array (emojibase) order:
+ * Match classes (tiers), best first; within a tier the most used emoji come first (the popularity
+ * prior of src/emoji/popularity.ts), then array (emojibase) order:
  *   0 exact label (any language), the emoji character itself, or the shortcode of a ':joy:' query
- *   1 label prefix
- *   2 exact tag, shortcode or emoticon; a whole word of a label ('heart' in 'red heart')
- *   3 tag, shortcode or emoticon prefix; the prefix of a label's word
- *   4 pinyin, from any syllable start and across syllables ('maom' finds 猫咪 mao mi)
+ *   1 an exact shortcode typed without colons ('smile' is 😄, 'joy' 😂)
+ *   2 a whole word of a label ('heart' in 'red heart' and in 'heart suit'; CJK text opening a
+ *     label, 猫 in 猫脸); an exact tag or emoticon; pinyin of whole syllables opening the Chinese
+ *     label ('mao' for 猫脸 and 猫, 'huo' for 火焰): a full syllable ranks the characters it
+ *     spells by how much their emoji are used
+ *   3 a prefix: of a label or a label's word, of a tag, shortcode or emoticon
+ *   4 other pinyin, from any syllable start and across syllables ('maom' finds 猫咪 mao mi)
  *   5 substring: inside CJK text, or from a later word of a tag
  *   6 one typo in a Latin word of 4+ letters (a transposition counts as one edit)
  * Latin text matches only at word starts ('cat' finds 'catfish', never 'indicator'); CJK text
@@ -16,6 +20,7 @@
  * takes its worst word's tier) unless the whole phrase matches better ('ice cream').
  */
 import { foldPinyinQuery, foldText, isCjkCode, isWordCode } from './fold-text.ts';
+import { popularityRank } from './popularity.ts';
 import type { Emoji } from './types.ts';
 
 const LABEL = 0;
@@ -24,6 +29,10 @@ const SHORTCODE = 2;
 type TermKind = typeof LABEL | typeof TAG | typeof SHORTCODE;
 
 const NO_MATCH = 255;
+const EXACT_TIER = 0;
+const SHORTCODE_TIER = 1;
+const WORD_TIER = 2;
+const PREFIX_TIER = 3;
 const PINYIN_TIER = 4;
 const SUBSTRING_TIER = 5;
 const TYPO_TIER = 6;
@@ -58,6 +67,10 @@ export interface SearchIndex {
   readonly termKind: Uint8Array;
   readonly starts: StartTable;
   readonly pinyinText: readonly string[];
+  /** the same readings with spaces between syllables ("mao lian") */
+  readonly pinyinReading: readonly string[];
+  /** 1 where the reading is the Chinese label's */
+  readonly pinyinOfLabel: Uint8Array;
   readonly pinyinEmoji: Int32Array;
   readonly pinyinStarts: StartTable;
   /** built on the first query that can have a typo (see typoVocabulary) */
@@ -66,6 +79,8 @@ export interface SearchIndex {
   readonly emoticons: Map<string, number[]>;
   /** emoji character (and every skin variant) without U+FE0F -> emoji */
   readonly characters: Map<string, number>;
+  /** every emoji index, the most used first (ties in array order): the order within a tier */
+  readonly byPopularity: Int32Array;
 }
 
 /** Latin words of labels, tags and shortcodes (3+ characters) -> the emoji using them. */
@@ -103,6 +118,8 @@ class IndexBuilder {
   termKind: TermKind[] = [];
   starts: number[] = [];
   pinyinText: string[] = [];
+  pinyinReading: string[] = [];
+  pinyinOfLabel: number[] = [];
   pinyinEmoji: number[] = [];
   pinyinStarts: number[] = [];
 
@@ -132,11 +149,13 @@ class IndexBuilder {
   }
 
   /** "xiao lian" is searched as "xiaolian" from each syllable start: "xiao", "lian", "xiaol". */
-  addPinyin(reading: string, at: number) {
+  addPinyin(reading: string, at: number, ofLabel: boolean) {
     const term = this.pinyinText.length;
     const syllables = reading.split(' ');
     const text = syllables.join('');
     this.pinyinText.push(text);
+    this.pinyinReading.push(reading);
+    this.pinyinOfLabel.push(ofLabel ? 1 : 0);
     this.pinyinEmoji.push(at);
     let offset = 0;
     for (const syllable of syllables) {
@@ -165,6 +184,14 @@ function freezeStarts(starts: number[], termText: readonly string[]): StartTable
   return { bounds, entries };
 }
 
+const HAN = /\p{Script=Han}/u;
+
+/** Emoji indexes, the most used first; equally used (or uncounted) ones keep their order. */
+function popularityOrder(emoji: readonly Emoji[]): Int32Array {
+  const ranks = emoji.map((entry) => popularityRank(entry.hexcode));
+  return Int32Array.from(emoji.keys()).sort((a, b) => ranks[a]! - ranks[b]! || a - b);
+}
+
 export function createSearchIndex(emoji: readonly Emoji[]): SearchIndex {
   const builder = new IndexBuilder();
   const emoticons = new Map<string, number[]>();
@@ -175,7 +202,9 @@ export function createSearchIndex(emoji: readonly Emoji[]): SearchIndex {
     builder.addTerm(entry.enLabel, LABEL, at);
     for (const list of [entry.tags, entry.zhTags, entry.enTags]) for (const tag of list) builder.addTerm(tag, TAG, at);
     for (const shortcode of entry.shortcodes) builder.addTerm(shortcode, SHORTCODE, at);
-    for (const reading of entry.pinyin) builder.addPinyin(reading, at);
+    // The first reading is the Chinese label's when that label has Han characters to read.
+    const labelRead = HAN.test(entry.zhLabel ?? entry.label);
+    entry.pinyin.forEach((reading, i) => builder.addPinyin(reading, at, labelRead && i === 0));
     for (const emoticon of entry.emoticons) addUser(emoticons, emoticon.toLowerCase(), at);
     characters.set(withoutVariationSelectors(entry.emoji), at);
     for (const skin of entry.skins) characters.set(withoutVariationSelectors(skin.emoji), at);
@@ -187,11 +216,14 @@ export function createSearchIndex(emoji: readonly Emoji[]): SearchIndex {
     termKind: Uint8Array.from(builder.termKind),
     starts: freezeStarts(builder.starts, builder.termText),
     pinyinText: builder.pinyinText,
+    pinyinReading: builder.pinyinReading,
+    pinyinOfLabel: Uint8Array.from(builder.pinyinOfLabel),
     pinyinEmoji: Int32Array.from(builder.pinyinEmoji),
     pinyinStarts: freezeStarts(builder.pinyinStarts, builder.pinyinText),
     typos: null,
     emoticons,
     characters,
+    byPopularity: popularityOrder(emoji),
   };
 }
 
@@ -216,26 +248,41 @@ function matchText(index: SearchIndex, query: string, tiers: Uint8Array) {
     const end = offset + query.length;
     let tier: number;
     if (termKind[term] === LABEL) {
-      if (offset === 0) tier = end === text.length ? 0 : 1;
-      else if (packed & 1) tier = endsWord(text, end) ? 2 : 3;
+      if (offset === 0 && end === text.length) tier = EXACT_TIER;
+      else if (packed & 1) tier = endsWord(text, end) || (offset === 0 && isCjkCode(first)) ? WORD_TIER : PREFIX_TIER;
       else tier = SUBSTRING_TIER;
     } else {
-      tier = offset === 0 ? (end === text.length ? 2 : 3) : SUBSTRING_TIER;
+      const whole = termKind[term] === SHORTCODE ? SHORTCODE_TIER : WORD_TIER;
+      tier = offset === 0 ? (end === text.length ? whole : PREFIX_TIER) : SUBSTRING_TIER;
     }
     const at = termEmoji[term]!;
     if (tier < tiers[at]!) tiers[at] = tier;
   }
 }
 
+/** True when the first `letters` letters of a spaced reading ("mao lian") end a syllable. */
+function endsSyllable(reading: string, letters: number): boolean {
+  let seen = 0;
+  for (let i = 0; i < reading.length; i++) {
+    if (reading.charCodeAt(i) !== 0x20) seen++;
+    else if (seen >= letters) return seen === letters;
+  }
+  return seen === letters;
+}
+
 function matchPinyin(index: SearchIndex, query: string, tiers: Uint8Array) {
-  const { pinyinText, pinyinEmoji, pinyinStarts } = index;
+  const { pinyinText, pinyinReading, pinyinOfLabel, pinyinEmoji, pinyinStarts } = index;
   const first = query.charCodeAt(0);
   for (let i = pinyinStarts.bounds[first]!, to = pinyinStarts.bounds[first + 1]!; i < to; i++) {
     const packed = pinyinStarts.entries[i]!;
     const term = packed >>> 9;
-    if (!pinyinText[term]!.startsWith(query, (packed >>> 1) & MAX_OFFSET)) continue;
+    const offset = (packed >>> 1) & MAX_OFFSET;
+    const text = pinyinText[term]!;
+    if (!text.startsWith(query, offset)) continue;
+    const opensLabel = offset === 0 && pinyinOfLabel[term] === 1 && endsSyllable(pinyinReading[term]!, query.length);
+    const tier = opensLabel ? WORD_TIER : PINYIN_TIER;
     const at = pinyinEmoji[term]!;
-    if (PINYIN_TIER < tiers[at]!) tiers[at] = PINYIN_TIER;
+    if (tier < tiers[at]!) tiers[at] = tier;
   }
 }
 
@@ -323,19 +370,27 @@ const isTypoCandidate = (word: string) => {
 function matchEmoticon(index: SearchIndex, query: string, tiers: Uint8Array) {
   const typingOne = charType(query.charCodeAt(0)) === SEPARATOR;
   for (const [emoticon, users] of index.emoticons) {
-    const tier = emoticon === query ? 2 : typingOne && emoticon.startsWith(query) ? 3 : NO_MATCH;
+    const tier = emoticon === query ? WORD_TIER : typingOne && emoticon.startsWith(query) ? PREFIX_TIER : NO_MATCH;
     for (const at of users) if (tier < tiers[at]!) tiers[at] = tier;
   }
 }
 
-/** A query written as a shortcode puts the emoji with exactly that shortcode first (':joy:' is 😂, not 🕹️ joystick). */
+/**
+ * A query written as a shortcode puts the emoji with exactly that shortcode first, alone (':joy:' is
+ * 😂, not 🕹️ joystick; ':cat:' 🐱, before 🐈 whose label is 'cat'). Without such a shortcode, a
+ * label spelled as one still counts (':grinning_face:').
+ */
 function matchShortcode(index: SearchIndex, shortcode: string, tiers: Uint8Array) {
   const { termText, termEmoji, termKind, starts } = index;
   const first = shortcode.charCodeAt(0);
+  const owners: number[] = [];
   for (let i = starts.bounds[first]!, to = starts.bounds[first + 1]!; i < to; i++) {
     const term = starts.entries[i]! >>> 9;
-    if (termKind[term] === SHORTCODE && termText[term] === shortcode) tiers[termEmoji[term]!] = 0;
+    if (termKind[term] === SHORTCODE && termText[term] === shortcode) owners.push(termEmoji[term]!);
   }
+  if (owners.length === 0) return;
+  for (let at = 0; at < tiers.length; at++) if (tiers[at]! < WORD_TIER) tiers[at] = WORD_TIER;
+  for (const at of owners) tiers[at] = EXACT_TIER;
 }
 
 /** ':joy:', ':thumbs_up', ':+1:' -> the shortcode; ':)' and ':D' stay emoticons. */
@@ -374,14 +429,17 @@ export function searchEmoji(index: SearchIndex, query: string, limit = 200): Emo
   if (pinyin) matchPinyin(index, pinyin, tiers);
   if (!/\s/.test(raw)) matchEmoticon(index, raw.normalize('NFKC').toLowerCase(), tiers);
   const character = index.characters.get(withoutVariationSelectors(raw));
-  if (character !== undefined) tiers[character] = 0;
+  if (character !== undefined) tiers[character] = EXACT_TIER;
 
-  return collect(index.emoji, tiers, Math.floor(limit));
+  return collect(index, tiers, Math.floor(limit));
 }
 
-function collect(emoji: readonly Emoji[], tiers: Uint8Array, limit: number): Emoji[] {
+function collect({ emoji, byPopularity }: SearchIndex, tiers: Uint8Array, limit: number): Emoji[] {
   const byTier: number[][] = Array.from({ length: TIER_COUNT }, () => []);
-  for (let at = 0; at < tiers.length; at++) if (tiers[at]! < TIER_COUNT) byTier[tiers[at]!]!.push(at);
+  for (let i = 0; i < byPopularity.length; i++) {
+    const at = byPopularity[i]!;
+    if (tiers[at]! < TIER_COUNT) byTier[tiers[at]!]!.push(at);
+  }
   const results: Emoji[] = [];
   for (const list of byTier) {
     for (const at of list) {

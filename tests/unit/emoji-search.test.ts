@@ -5,8 +5,9 @@ import { withChineseTags } from '../../src/emoji/chinese-tags.ts';
 import { generatedChineseTags, generatedEmoji } from './generated-emoji.ts';
 
 // Exact, ordered results on the real generated data (emojibase 17, CLDR 48, data/everyday).
-// Ranking: exact label > label prefix > exact tag/shortcode/emoticon > tag prefix > pinyin >
-// substring > typo; emojibase order within a tier.
+// Ranking: exact label > exact shortcode > whole word of a label, exact tag or emoticon, whole
+// pinyin syllables opening the label > prefix > other pinyin > substring > typo; within a tier the
+// most used emoji first (data/emoji-popularity.json), then emojibase order.
 
 const indexes = new Map<LanguageCode, SearchIndex>();
 function indexOf(lang: LanguageCode): SearchIndex {
@@ -25,40 +26,43 @@ const hexcodes = (lang: LanguageCode, query: string, count = Infinity) =>
 const CAT_FACES = ['1F63A', '1F638', '1F639', '1F63B', '1F63C', '1F63D', '1F640', '1F63F', '1F63E'];
 
 describe('search in Chinese (zh)', () => {
-  it('猫: the exact label, label prefixes (猫脸, 猫头鹰), then the tagged cats, then 熊猫 as a substring', () => {
+  it('猫: the exact label, then labels opening with 猫 (猫脸, 猫头鹰) and the tagged cats by use, then the substrings (熊猫)', () => {
     expect(hexcodes('zh', '猫')).toEqual([
-      '1F408', '1F431', '1F989', '1F63B', '1F408-200D-2B1B', '1F63A', '1F638', '1F639', '1F63C', '1F63D', '1F640',
-      '1F63F', '1F63E', '1F43C',
-    ]); // 🐈 🐱 🦉 😻 🐈‍⬛ 😺 😸 😹 😼 😽 🙀 😿 😾 🐼
+      '1F408', '1F63B', '1F431', '1F408-200D-2B1B', '1F989', '1F639', '1F63F', '1F638', '1F63D', '1F640', '1F43C',
+      '1F63A', '1F63E', '1F63C',
+    ]); // 🐈 😻 🐱 🐈‍⬛ 🦉 😹 😿 😸 😽 🙀 🐼 😺 😾 😼
   });
 
-  it('笑: labels starting with 笑 first (笑得满地打滚, 笑哭了), then the faces tagged 笑', () => {
-    expect(hexcodes('zh', '笑', 8)).toEqual(['1F923', '1F602', '1F639', '1F604', '1F606', '1F642', '1F609', '263A']);
+  it('笑: labels opening with 笑 (笑得满地打滚, 笑哭了) and the faces tagged 笑, the most used first', () => {
+    expect(hexcodes('zh', '笑', 8)).toEqual(['1F602', '263A', '1F609', '1F604', '1F606', '1F639', '1F638', '1F63A']);
   });
 
   it('finds everyday words CLDR lacks: 点赞, 加油 (cheering as well as refuelling), 哈哈', () => {
     expect(hexcodes('zh', '点赞')).toEqual(['1F44D']);
     expect(hexcodes('zh', '加油')).toEqual(['1F4AA', '26FD', '1F4E3']); // 💪 ⛽ 📣
-    expect(hexcodes('zh', '哈哈')).toEqual(['1F603', '1F604', '1F606', '1F923', '1F602', '1FAE0', '1F63A']);
+    expect(hexcodes('zh', '哈哈')).toEqual(['1F603', '1F602', '1F604', '1F606', '1F63A', '1F923', '1FAE0']);
   });
 
   it('finds by pinyin: whole syllables, prefixes and across syllable boundaries', () => {
+    // A full syllable ranks the characters it spells by use: mao is 猫 (🐱 猫脸, 🐈 猫) before 锚 (⚓).
+    expect(hexcodes('zh', 'mao', 3)).toEqual(['1F431', '2693', '1F408']);
+    expect(hexcodes('zh', 'huo', 1)).toEqual(['1F525']); // 火焰
     expect(hexcodes('zh', 'maomi')).toEqual(['1F431']); // 猫咪
     expect(hexcodes('zh', 'maom')).toEqual(['1F431', '1F41B', '1F469', '1F472', '1F931', '1F469-200D-1F37C']);
-    expect(hexcodes('zh', 'aixin')).toEqual(['1F970', '1F90E', '1F90D', '1FAF0', '1FAF6']); // 爱心
-    expect(hexcodes('zh', 'xiao', 6)).toEqual(['1F600', '1F603', '1F604', '1F601', '1F606', '1F605']);
+    expect(hexcodes('zh', 'aixin')).toEqual(['2764', '1F970', '1F90E', '1F90D', '1FAF0', '1FAF6']); // 爱心
+    expect(hexcodes('zh', 'xiao', 6)).toEqual(['1F602', '1F639', '1F47C', '1F476', '1F423', '1F424']); // 笑哭了, 小天使
     expect(search('zh', 'xiao').length).toBeGreaterThan(100);
     expect(hexcodes('zh', 'Mao Mi')).toEqual(['1F431']);
   });
 
   it('finds by English on the Chinese page', () => {
-    expect(hexcodes('zh', 'cat', 6)).toEqual(['1F408', '1F639', '1F63C', '1F431', '1F63A', '1F638']);
+    expect(hexcodes('zh', 'cat', 6)).toEqual(['1F408', '1F431', '1F63B', '1F639', '1F63F', '1F42F']);
   });
 });
 
 describe('search in traditional Chinese (zh_tw)', () => {
   it('貓 and 讚', () => {
-    expect(hexcodes('zh_tw', '貓', 6)).toEqual(['1F408', '1F431', '1F989', '1F63C', '1F408-200D-2B1B', '1F43C']);
+    expect(hexcodes('zh_tw', '貓', 6)).toEqual(['1F408', '1F431', '1F63C', '1F408-200D-2B1B', '1F989', '1F43C']);
     expect(hexcodes('zh_tw', '讚')).toEqual(['1F44D', '1F929']);
   });
 
@@ -68,10 +72,10 @@ describe('search in traditional Chinese (zh_tw)', () => {
 });
 
 describe('search in English (en)', () => {
-  it('cat: the exact label, then labels starting with cat, then labels with the word cat', () => {
+  it('cat: the exact label, the exact shortcode (🐱), then labels with the word cat and tagged cat, the most used first', () => {
     expect(hexcodes('en', 'cat', 12)).toEqual([
-      '1F408', '1F639', '1F63C', '1F431', '1F63A', '1F638', '1F63B', '1F63D', '1F640', '1F63F', '1F63E', '1F408-200D-2B1B',
-    ]); // 🐈 😹 😼 🐱 😺 😸 😻 😽 🙀 😿 😾 🐈‍⬛
+      '1F408', '1F431', '1F63B', '1F639', '1F63F', '1F42F', '1F638', '1F63D', '1F640', '1F63A', '1F63E', '1F63C',
+    ]); // 🐈 🐱 😻 😹 😿 🐯 😸 😽 🙀 😺 😾 😼
   });
 
   it('cat never matches inside a word (intoxicated, location, identification)', () => {
@@ -91,13 +95,13 @@ describe('search in English (en)', () => {
   });
 
   it('forgives one typo in a word of 4+ letters, as the weakest match', () => {
-    expect(hexcodes('en', 'smlie', 6)).toEqual(['1F600', '1F603', '1F604', '1F601', '1F606', '1F605']);
-    expect(hexcodes('en', 'pizaz')).toEqual(['1F344-200D-1F7EB', '1F355']); // swapped letters: one typo
+    expect(hexcodes('en', 'smlie', 6)).toEqual(['1F60D', '1F60A', '1F601', '263A', '1F604', '1F603']);
+    expect(hexcodes('en', 'pizaz')).toEqual(['1F355', '1F344-200D-1F7EB']); // swapped letters: one typo
     expect(hexcodes('en', 'ctа')).toEqual([]);
   });
 
   it('finds by Chinese on the English page', () => {
-    expect(hexcodes('en', '猫', 5)).toEqual(['1F408', '1F431', '1F989', '1F63B', '1F408-200D-2B1B']);
+    expect(hexcodes('en', '猫', 5)).toEqual(['1F408', '1F63B', '1F431', '1F408-200D-2B1B', '1F989']);
   });
 
   it('ignores case, width and accents', () => {
@@ -110,7 +114,7 @@ describe('search in English (en)', () => {
 
 describe('search in Japanese (ja)', () => {
   it('猫, and ねこ finding ネコ (katakana and hiragana fold together, half-width too)', () => {
-    expect(hexcodes('ja', '猫', 5)).toEqual(['1F408', '1F63D', '1F431', '1F989', '1F63A']);
+    expect(hexcodes('ja', '猫', 5)).toEqual(['1F408', '1F63B', '1F639', '1F63F', '1F638']);
     expect(hexcodes('ja', 'ねこ')).toEqual(['1F408', '1F431', '1F408-200D-2B1B']);
     expect(hexcodes('ja', 'ネコ')).toEqual(['1F408', '1F431', '1F408-200D-2B1B']);
     expect(hexcodes('ja', 'ﾈｺ')).toEqual(['1F408', '1F431', '1F408-200D-2B1B']);
@@ -118,24 +122,24 @@ describe('search in Japanese (ja)', () => {
 
   it('ぴえん, and 草 as laughter', () => {
     expect(hexcodes('ja', 'ぴえん')).toEqual(['1F97A']);
-    expect(hexcodes('ja', '草', 5)).toEqual(['1F995', '1F353', '1F602', '1F331', '1F33E']);
+    expect(hexcodes('ja', '草', 5)).toEqual(['1F602', '1F340', '1F33F', '1F353', '1F33E']);
   });
 });
 
 describe('search in Korean (ko)', () => {
-  it('고양이 finds 🐈 and 🐱 first (hangul as substrings)', () => {
-    expect(hexcodes('ko', '고양이', 5)).toEqual(['1F408', '1F431', '1F63A', '1F638', '1F639']);
+  it('고양이 finds 🐈 first, then the cats by use (hangul as substrings)', () => {
+    expect(hexcodes('ko', '고양이', 5)).toEqual(['1F408', '1F63B', '1F639', '1F63F', '1F638']);
     expect(hexcodes('ko', '양이')).toEqual(expect.arrayContaining(['1F408', '1F431', ...CAT_FACES]));
   });
 
   it('ㅋㅋ', () => {
-    expect(hexcodes('ko', 'ㅋㅋ')).toEqual(['1F923', '1F602', '1F606']);
+    expect(hexcodes('ko', 'ㅋㅋ')).toEqual(['1F602', '1F923', '1F606']);
   });
 });
 
 describe('search in Spanish (es)', () => {
   it('gato, jaja, accents optional', () => {
-    expect(hexcodes('es', 'gato', 5)).toEqual(['1F408', '1F63A', '1F638', '1F639', '1F63B']);
+    expect(hexcodes('es', 'gato', 5)).toEqual(['1F408', '1F63B', '1F639', '1F63F', '1F638']);
     expect(hexcodes('es', 'jaja', 2)).toEqual(['1F602', '1F923']);
     expect(hexcodes('es', 'corazón rojo')).toEqual(['2764', '1F494']);
     expect(hexcodes('es', 'pinguino')).toEqual(['1F427']);
@@ -150,7 +154,7 @@ describe('Chinese tags on the pages whose file leaves them out', () => {
     const merged = createSearchIndex(withChineseTags(generatedEmoji(lang), generatedChineseTags()));
     expect(chars(own, '恐龙')).toEqual([]);
     expect(chars(merged, '恐龙')).toEqual(['🦕', '🦖']);
-    expect(chars(merged, '开心').slice(0, 4)).toEqual(['😄', '😆', '🙂', '☺️']);
+    expect(chars(merged, '开心').slice(0, 4)).toEqual(['☺️', '😄', '😆', '🙋']);
     // Everyday words come with the tags: 点赞 is no CLDR term.
     expect(chars(own, '点赞')).toEqual([]);
     expect(chars(merged, '点赞')).toEqual(['👍️']);
@@ -165,7 +169,9 @@ describe('Chinese tags on the pages whose file leaves them out', () => {
 
 describe('shortcodes, emoticons and emoji', () => {
   it('finds shortcodes with or without colons; a :shortcode: puts its emoji first', () => {
-    expect(hexcodes('zh', ':joy:')).toEqual(['1F602', '1F579', '1F923', '1F972', '1F979', '1F639']);
+    expect(hexcodes('zh', ':joy:')).toEqual(['1F602', '1F639', '1F923', '1F972', '1F979', '1F579']); // 🕹️ joystick last
+    expect(hexcodes('en', ':cat:', 2)).toEqual(['1F431', '1F63B']); // the shortcode before 🐈 labelled cat
+    expect(hexcodes('en', 'smile', 1)).toEqual(['1F604']); // the shortcode smile before 😍 tagged smile
     expect(hexcodes('zh', ':thumbsup:')).toEqual(['1F44D']);
     expect(hexcodes('zh', 'thumbsup')).toEqual(['1F44D']);
     expect(hexcodes('en', ':+1:')).toEqual(['1F44D']);
@@ -174,10 +180,10 @@ describe('shortcodes, emoticons and emoji', () => {
   });
 
   it('finds emoticons, which no shortcode parser eats', () => {
-    expect(hexcodes('zh', ':)')).toEqual(['1F603', '1F604', '1F642', '1F60A']);
+    expect(hexcodes('zh', ':)')).toEqual(['1F60A', '1F604', '1F603', '1F642']);
     expect(hexcodes('zh', ':-)')).toEqual(['1F642']);
-    expect(hexcodes('zh', '<3')).toEqual(['2764', '1F49B', '1F49A', '1F499', '1F49C', '1FAF0', '1FAF6']);
-    expect(hexcodes('en', ':D')).toEqual(['1F600', '1F604']);
+    expect(hexcodes('zh', '<3')).toEqual(['2764', '1F49C', '1F499', '1F49B', '1F49A', '1FAF0', '1FAF6']);
+    expect(hexcodes('en', ':D')).toEqual(['1F604', '1F600']);
   });
 
   it('finds an emoji by itself, skin variants and text presentation included', () => {

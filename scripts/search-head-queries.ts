@@ -1,0 +1,41 @@
+/**
+ * Head queries: what most visitors type, with the emoji expected first (data/search-head-queries.json).
+ * The unit test tests/unit/search-head-queries.test.ts asserts each; `npm run bench` reports hit@1.
+ * Each runs as on its page: the page's own file (its language, Chinese labels, English), with the
+ * Chinese tags merged when the query has Han characters on a page that fetches them for it.
+ */
+import headQueries from '../data/search-head-queries.json';
+import { wantsChineseTags } from '../src/emoji/chinese-tags.ts';
+import { searchEmoji, type SearchIndex } from '../src/emoji/search.ts';
+import type { LanguageCode } from '../src/i18n/languages.ts';
+
+export interface HeadQuery {
+  lang: LanguageCode;
+  query: string;
+  /** hexcode of the emoji expected first */
+  first: string;
+  /** the same emoji, for the reader */
+  emoji: string;
+  /** hexcode the search is known to put first instead, and why */
+  miss?: string;
+  why?: string;
+}
+
+export const HEAD_QUERIES = headQueries.queries as HeadQuery[];
+
+/** Share of head queries whose expected emoji comes first: the budget of `npm run bench`. */
+export const HIT_AT_1_BUDGET = 0.95;
+
+/** The search index of a page, with or without the Chinese tags file merged. */
+export type PageIndex = (lang: LanguageCode, withChineseTags: boolean) => SearchIndex;
+
+/** Each head query with the hexcode the search puts first (null: nothing found). */
+export function headQueryFirsts(pageIndex: PageIndex): { query: HeadQuery; found: string | null }[] {
+  return HEAD_QUERIES.map((query) => {
+    const index = pageIndex(query.lang, wantsChineseTags(query.lang, query.query));
+    return { query, found: searchEmoji(index, query.query, 1)[0]?.hexcode ?? null };
+  });
+}
+
+export const hitAt1 = (firsts: { query: HeadQuery; found: string | null }[]) =>
+  firsts.filter(({ query, found }) => found === query.first).length / firsts.length;
