@@ -29,6 +29,8 @@ const CLOSED_TO_CLIENTS: CLP = {
 const VOTE_FIELDS = {
   feedback: { type: 'Pointer', targetClass: FEEDBACK_CLASS, required: true },
   voter: { type: 'Pointer', targetClass: '_User', required: true },
+  // addressHash(ip) of the voter (cloud/address.ts), never the address itself.
+  address: { type: 'String', required: false },
 } as const satisfies Record<string, FieldSpec>;
 
 const CLASS_SPECS: ClassSpec[] = [
@@ -65,7 +67,12 @@ const CLASS_SPECS: ClassSpec[] = [
     },
     classLevelPermissions: CLOSED_TO_CLIENTS,
   },
-  { className: VOTE_CLASS, fields: VOTE_FIELDS, indexes: {}, classLevelPermissions: CLOSED_TO_CLIENTS },
+  {
+    className: VOTE_CLASS,
+    fields: VOTE_FIELDS,
+    indexes: { feedback_address: { feedback: 1, address: 1 } },
+    classLevelPermissions: CLOSED_TO_CLIENTS,
+  },
   {
     className: REPLY_CLASS,
     fields: {

@@ -22,6 +22,10 @@ export interface BackendOptions {
   silent?: boolean;
   /** Apply the rate limits; default true. Tests that flood the server on purpose turn them off. */
   rateLimits?: boolean;
+  /** Run like a hosted Parse: Cloud Code's rules only, none of cloud/server-options.ts. */
+  cloudCodeOnly?: boolean;
+  /** Receives Parse Server's and PostgreSQL's output (Parse logging on); for tests that read the log. */
+  onOutput?: (text: string) => void;
 }
 
 export interface RunningBackend {
@@ -114,7 +118,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   loadEnv();
   const masterKey = setting('PARSE_MASTER_KEY');
   if (masterKey === undefined) throw new Error('PARSE_MASTER_KEY is not set (.env.example documents it)');
-  const silent = options.silent ?? false;
+  const silent = options.onOutput === undefined && (options.silent ?? false);
+  const piped = silent || options.onOutput !== undefined;
   const cloud = await prepareCloudFile(options.cloudFile);
   const config: BackendProcessConfig = {
     appId: setting('VITE_PARSE_APP_ID') ?? 'emoji-atlas',
@@ -125,6 +130,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     dataDir: path.resolve(options.dataDir ?? path.join(ROOT, '.data', 'postgres')),
     cloudFile: cloud.file,
     rateLimits: options.rateLimits ?? true,
+    cloudCodeOnly: options.cloudCodeOnly ?? false,
     silent,
   };
 
@@ -134,9 +140,14 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     cwd: ROOT,
     execArgv: ['--import', TSX_LOADER],
     detached: true,
-    stdio: ['ignore', silent ? 'pipe' : 'inherit', silent ? 'pipe' : 'inherit', 'ipc'],
+    stdio: ['ignore', piped ? 'pipe' : 'inherit', piped ? 'pipe' : 'inherit', 'ipc'],
   });
   const outputTail = collectTail(child);
+  if (options.onOutput) {
+    const onOutput = options.onOutput;
+    child.stdout?.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
+    child.stderr?.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
+  }
   child.send({ type: 'start', config } satisfies ParentMessage);
   let serverURL: string;
   try {

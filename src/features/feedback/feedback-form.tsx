@@ -17,7 +17,10 @@ const SERVER_PROBLEMS = new Map<string, FeedbackProblem>([
   ['required', 'required'],
   ['tooShort', 'tooShort'],
   ['tooLong', 'tooLong'],
+  ['invalid', 'invalidCharacters'],
 ]);
+
+const isContactProblem = (problem: FeedbackProblem) => problem === 'contactTooLong' || problem === 'contactInvalid';
 
 /**
  * The submit form. What is typed is kept in localStorage until the server accepts it, so a failed
@@ -53,7 +56,7 @@ export function FeedbackForm({ nickname, nicknameFailed }: { nickname: Nickname 
     const problem = feedbackProblem(draft.content, draft.contact);
     if (problem) {
       setMessage({ kind: 'problem', problem });
-      (problem === 'contactTooLong' ? contactRef : contentRef).current?.focus();
+      (isContactProblem(problem) ? contactRef : contentRef).current?.focus();
       return;
     }
     setSubmitting(true);
@@ -73,8 +76,8 @@ export function FeedbackForm({ nickname, nicknameFailed }: { nickname: Nickname 
     }
   };
 
-  const contentInvalid = message?.kind === 'problem' && message.problem !== 'contactTooLong';
-  const contactInvalid = message?.kind === 'problem' && message.problem === 'contactTooLong';
+  const contentInvalid = message?.kind === 'problem' && !isContactProblem(message.problem);
+  const contactInvalid = message?.kind === 'problem' && isContactProblem(message.problem);
 
   return (
     <form className="feedback-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>

@@ -31,7 +31,10 @@ export function FeedbackList({ reloadKey, canReply, now }: { reloadKey: string; 
       updateItem(id, (item) => ({ ...item, votes, votedByMe: true }));
       toast(t('feedback.voted'));
     } catch (error) {
-      if (toBackendError(error).code === PARSE_ERROR.duplicateValue) {
+      const { code, messageKey } = toBackendError(error);
+      if (code === PARSE_ERROR.duplicateValue && messageKey === 'addressVoteLimit') {
+        toast(t('feedback.addressVoteLimit'), 'error');
+      } else if (code === PARSE_ERROR.duplicateValue) {
         updateItem(id, (item) => ({ ...item, votedByMe: true }));
         toast(t('feedback.alreadyVoted'), 'error');
       } else {

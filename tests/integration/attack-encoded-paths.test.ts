@@ -1,0 +1,86 @@
+// Issue 15, items 2 and 4: percent-encoded paths and the session routes. Before: 40 of 40
+// `/functions/submit%46eedback` calls accepted (the limit is 5 a minute), the same inside
+// /batch; `POST /classes/%5FSession` created a session row and added every posted field as a
+// column; `/upgradeToRevocableSession` answered 500 and created a session.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTION_LIMITS } from '../../cloud/rate-limits.ts';
+import { statusCounts, startHostileBackend, type LoggedBackend } from './hostile-backend.ts';
+
+const PER_VISITOR = FUNCTION_LIMITS.submitFeedback.perVisitor;
+
+let server: LoggedBackend;
+
+beforeAll(async () => {
+  server = await startHostileBackend();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const authorCount = (userId: string) =>
+  server.countRows('Feedback', { author: { __type: 'Pointer', className: '_User', objectId: userId } });
+
+describe('percent-encoded function names', () => {
+  it(`meet the same limit as the plain name: 40 calls, ${PER_VISITOR} stored, the rest 429`, async () => {
+    const visitor = await server.signUpVisitor();
+    const responses = [];
+    for (let call = 0; call < 40; call += 1) {
+      const route = call % 2 === 0 ? '/functions/submit%46eedback' : '/functions/%73ubmitFeedback';
+      responses.push(await server.request('POST', route, { content: `Encoded call ${call}` }, { sessionToken: visitor.sessionToken }));
+    }
+    expect(statusCounts(responses)).toEqual({ 200: PER_VISITOR, 429: 40 - PER_VISITOR });
+    expect(responses.at(-1)?.body).toEqual({ code: 100, error: 'rateLimited' });
+    expect(await authorCount(visitor.userId)).toBe(PER_VISITOR);
+  });
+
+  it('are refused inside /batch, where no path normalisation reaches', async () => {
+    const visitor = await server.signUpVisitor();
+    const requests = Array.from({ length: 40 }, (_, call) => ({
+      method: 'POST', path: '/parse_server/functions/submit%46eedback', body: { content: `Batched call ${call}` },
+    }));
+    const response = await server.request('POST', '/batch', { requests }, { sessionToken: visitor.sessionToken });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe(119);
+    expect(await authorCount(visitor.userId)).toBe(0);
+  });
+});
+
+describe('session routes and schema changes', () => {
+  it('refuse creating a session through /classes/%5FSession, plain or encoded, however big the body', async () => {
+    const visitor = await server.signUpVisitor();
+    const sessionsBefore = await server.countRows('_Session');
+    const columnsBefore = Object.keys((await server.request('GET', '/schemas/_Session', undefined, { master: true })).body.fields);
+    const fields: Record<string, string> = {};
+    for (let index = 0; index < 100; index += 1) fields[`extra${index}`] = 'x'.repeat(2000);
+    for (const route of ['/classes/%5FSession', '/classes/_Session', '/classes/%5f%53ession', '/sessions', '/%73essions']) {
+      const response = await server.request('POST', route, fields, { sessionToken: visitor.sessionToken });
+      expect([response.status, response.body.code], route).toEqual([400, 119]);
+    }
+    // A body past the 256 KB request limit is refused before anything reads it.
+    const huge = await server.request('POST', '/classes/%5FSession', { big: 'x'.repeat(15 * 1024 * 1024) }, { sessionToken: visitor.sessionToken });
+    expect(huge.status).toBe(413);
+    expect(await server.countRows('_Session')).toBe(sessionsBefore);
+    const columnsAfter = Object.keys((await server.request('GET', '/schemas/_Session', undefined, { master: true })).body.fields);
+    expect(columnsAfter).toEqual(columnsBefore);
+  });
+
+  it('refuse /upgradeToRevocableSession without creating a session', async () => {
+    const visitor = await server.signUpVisitor();
+    const sessionsBefore = await server.countRows('_Session');
+    for (const route of ['/upgradeToRevocableSession', '/upgradeTo%52evocableSession']) {
+      const response = await server.request('POST', route, {}, { sessionToken: visitor.sessionToken });
+      expect([response.status, response.body.code], route).toEqual([400, 119]);
+    }
+    expect(await server.countRows('_Session')).toBe(sessionsBefore);
+  });
+
+  it('refuse a schema change by a visitor: no new class, no new column', async () => {
+    const visitor = await server.signUpVisitor();
+    const created = await server.request('POST', '/classes/Stuffing', { anything: 1 }, { sessionToken: visitor.sessionToken });
+    expect(created.body.code).toBe(119);
+    const schema = await server.request('POST', '/schemas/Stuffing', { className: 'Stuffing' }, { sessionToken: visitor.sessionToken });
+    expect(schema.status).toBeGreaterThanOrEqual(400);
+    expect((await server.request('GET', '/schemas/Stuffing', undefined, { master: true })).status).toBe(400);
+  });
+});
