@@ -111,7 +111,9 @@ class SanitizingLoggerAdapter implements LoggerAdapter {
     const code = meta.map(parseErrorCode).find((found) => found !== undefined);
     if (code !== undefined && EXPECTED_CODES.has(code)) {
       const reason = capped(String((meta.find((item) => parseErrorCode(item) === code) as { message?: unknown }).message ?? ''));
-      this.winston.log('info', `${text.trim()} refused (${code} ${reason})`);
+      // Parse's own text for these is just "Parse error: ".
+      const context = text.replace(/^Parse error:\s*/, '');
+      this.winston.log('info', `refused: ${code} ${reason}${context === '' ? '' : ` (${context})`}`);
       return;
     }
     // Parse's own "Permission denied for action ... on class ..." is what every closed class answers.

@@ -3,13 +3,14 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startBackend } from '../../scripts/backend.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { TestBackend } from './backend-fixture.ts';
 
 export interface LoggedBackend extends TestBackend {
-  /** Everything Parse Server and PostgreSQL printed since the last call. */
-  takeLog(): string;
+  /** Everything Parse Server and PostgreSQL printed since the last call, once the output settled. */
+  takeLog(): Promise<string>;
 }
 
 export async function startHostileBackend(
@@ -28,7 +29,9 @@ export async function startHostileBackend(
     },
   });
   return Object.assign(new TestBackend(backend, dataDir), {
-    takeLog() {
+    async takeLog() {
+      // The child's output arrives over a pipe, a moment after the response.
+      await sleep(300);
       const taken = log;
       log = '';
       return taken;

@@ -1,7 +1,9 @@
-// Issue 15, items 2 and 4: percent-encoded paths and the session routes. Before: 40 of 40
-// `/functions/submit%46eedback` calls accepted (the limit is 5 a minute), the same inside
-// /batch; `POST /classes/%5FSession` created a session row and added every posted field as a
-// column; `/upgradeToRevocableSession` answered 500 and created a session.
+// Issue 15, items 2, 4 and 5 on the local (self-hosted) backend, cloud/server-options.ts applied.
+// Before: 40 of 40 `/functions/submit%46eedback` calls accepted (the limit is 5 a minute), the
+// same inside /batch; `POST /classes/%5FSession` created a session row and added every posted
+// field as a column; `/upgradeToRevocableSession` answered 500 and created a session; a failed
+// submitFeedback logged its params (contact included) at error level, a 5 MB `sort` put 5 MB
+// into the log per call, and every "already voted" printed error lines with a stack.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_LIMITS } from '../../cloud/rate-limits.ts';
 import { statusCounts, startHostileBackend, type LoggedBackend } from './hostile-backend.ts';
@@ -20,6 +22,40 @@ afterAll(async () => {
 
 const authorCount = (userId: string) =>
   server.countRows('Feedback', { author: { __type: 'Pointer', className: '_User', objectId: userId } });
+
+// First: the later tests spend this address's submitFeedback budget.
+describe('the log', () => {
+  it('holds no visitor text or contact, and no error line or stack for expected refusals', async () => {
+    const admin = await server.signInAdmin();
+    const [author, voter] = [await server.signUpVisitor(), await server.signUpVisitor()];
+    const id = await server.approvedFeedback(author, admin, 'Approved item for the log test');
+    await server.takeLog();
+    const secret = 'private-contact-7731@example.com';
+    expect((await server.call('submitFeedback', { content: 'abc', contact: secret }, author)).body.code).toBe(142);
+    expect((await server.call('submitFeedback', { content: 'Private words 4417 here', contact: 5 }, author)).body.code).toBe(142);
+    await server.result('voteFeedback', { id }, voter);
+    expect((await server.call('voteFeedback', { id }, voter)).body).toEqual({ code: 137, error: 'alreadyVoted' });
+    expect((await server.call('getProfile', {})).body.code).toBe(209);
+    const log = await server.takeLog();
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain('Private words 4417');
+    expect(log).not.toMatch(/^error:/m);
+    expect(log).not.toMatch(/\n\s+at /);
+    expect(log.match(/^info: refused: /gm)).toHaveLength(4);
+  });
+
+  it('grows by at most a few hundred bytes for a 200 KB parameter, and a 5 MB body is refused unread', async () => {
+    const visitor = await server.signUpVisitor();
+    await server.takeLog();
+    for (let call = 0; call < 3; call += 1) {
+      expect((await server.call('listFeedback', { sort: 'y'.repeat(200_000) }, visitor)).body.code).toBe(142);
+    }
+    expect((await server.takeLog()).length).toBeLessThan(3 * 300);
+    const huge = await server.call('listFeedback', { sort: 'y'.repeat(5 * 1024 * 1024) }, visitor);
+    expect(huge.status).toBe(413);
+    expect((await server.takeLog()).length).toBeLessThan(2000);
+  });
+});
 
 describe('percent-encoded function names', () => {
   it(`meet the same limit as the plain name: 40 calls, ${PER_VISITOR} stored, the rest 429`, async () => {
