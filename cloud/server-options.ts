@@ -162,13 +162,15 @@ export function serverOptions({ rateLimits: withRateLimits = true }: { rateLimit
     passwordPolicy: { validatorPattern: /^.{12,}$/su, doNotAllowUsername: true, validationError: 'weakPassword' },
 
     // Nothing in the app uploads files; no client may store one. Request bodies: the largest
-    // legitimate one is a 1,000-character feedback (at most 32,000 UTF-16 units, under 200 KB
-    // as escaped JSON); Parse's default of 20 MB let four posts grow the database by 106 MiB.
+    // legitimate one is a 1,000-character feedback (at most 32,000 UTF-16 units, under 200 KB as
+    // escaped JSON); up to 3 MB a call still reaches the function and gets its clear 142 answer,
+    // beyond that the server refuses it unread (413). Parse's default of 20 MB let four posts
+    // grow the database by 106 MiB.
     fileUpload: {
       enableForPublic: false, enableForAnonymousUser: false, enableForAuthenticatedUser: false,
       allowedFileUrlDomains: [],
     },
-    maxUploadSize: '256kb',
+    maxUploadSize: '3mb',
 
     // Parse logs the params of every call at info level and of every failed call at error level,
     // contact details included; neither is logged, and the refusal itself is (SanitizingLoggerAdapter).

@@ -4,7 +4,7 @@ import { defineFunction } from './define-function.ts';
 import { addressHash } from './address.ts';
 import { addressVoteLimitError, alreadyVotedError, isParseErrorWithCode } from './errors.ts';
 import { findFeedback, loadFeedbackPage, savedRow, type FeedbackPage, type FeedbackStatus, type FeedbackView } from './feedback-views.ts';
-import { FEEDBACK_LIMITS, LIST_PAGE_SIZE, MAX_PAGE } from './limits.ts';
+import { FEEDBACK_LIMITS, LIST_PAGE_SIZE, MAX_PAGE, OWN_PENDING_LIMIT } from './limits.ts';
 import { NICKNAME_FIELDS, readNickname, type Nickname } from './nickname.ts';
 import { oneOf, objectId, optionalInteger, optionalText, parseParams, text } from './params.ts';
 import { MASTER, Parse } from './parse-runtime.ts';
@@ -39,6 +39,19 @@ defineFunction('listFeedback', async (request): Promise<FeedbackPage<FeedbackVie
     viewer: request.user,
     withContact: false,
   });
+});
+
+// What the caller submitted and an admin has not reviewed yet: the board shows it to its author
+// alone (visitors are anonymous, one per browser, so that is the device it was written on).
+defineFunction('listMyPendingFeedback', async (request): Promise<FeedbackPage<FeedbackView>> => {
+  const user = requireUser(request);
+  parseParams(request.params, {});
+  const query = new Parse.Query(FEEDBACK_CLASS)
+    .equalTo('author', user)
+    .equalTo('status', 'pending' satisfies FeedbackStatus)
+    .descending('createdAt')
+    .addDescending('objectId');
+  return loadFeedbackPage(query, { page: 0, pageSize: OWN_PENDING_LIMIT, viewer: user, withContact: false });
 });
 
 defineFunction('submitFeedback', async (request): Promise<{ id: string; status: FeedbackStatus }> => {

@@ -93,7 +93,7 @@ describe('session routes and schema changes', () => {
       const response = await server.request('POST', route, fields, { sessionToken: visitor.sessionToken });
       expect([response.status, response.body.code], route).toEqual([400, 119]);
     }
-    // A body past the 256 KB request limit is refused before anything reads it.
+    // A body past the 3 MB request limit is refused before anything reads it.
     const huge = await server.request('POST', '/classes/%5FSession', { big: 'x'.repeat(15 * 1024 * 1024) }, { sessionToken: visitor.sessionToken });
     expect(huge.status).toBe(413);
     expect(await server.countRows('_Session')).toBe(sessionsBefore);

@@ -26,7 +26,15 @@ const isContactProblem = (problem: FeedbackProblem) => problem === 'contactTooLo
  * The submit form. What is typed is kept in localStorage until the server accepts it, so a failed
  * submit, a reload or an offline spell never loses it.
  */
-export function FeedbackForm({ nickname, nicknameFailed }: { nickname: Nickname | null; nicknameFailed: boolean }) {
+export function FeedbackForm({
+  nickname,
+  nicknameFailed,
+  onSubmitted,
+}: {
+  nickname: Nickname | null;
+  nicknameFailed: boolean;
+  onSubmitted: () => void;
+}) {
   const { t } = useTranslation();
   const nicknameText = useNicknameText();
   const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_DRAFT);
@@ -66,6 +74,7 @@ export function FeedbackForm({ nickname, nicknameFailed }: { nickname: Nickname 
       setDraft(EMPTY_DRAFT);
       saveDraft(EMPTY_DRAFT);
       setMessage({ kind: 'submitted' });
+      onSubmitted();
     } catch (error) {
       const { code, messageKey } = toBackendError(error);
       const serverProblem = code === PARSE_ERROR.validation ? SERVER_PROBLEMS.get(messageKey) : undefined;
