@@ -70,3 +70,16 @@ describe('listMyPendingFeedback', () => {
     expectParseError(await server.call('listMyPendingFeedback', { page: 1 }, alice), ERROR.validation, 'invalid');
   });
 });
+
+describe('admin sign-in (issue 16 §5)', () => {
+  it('reads back the admin without a permission error, and still shows nobody another user row', async () => {
+    const login = await server.request('POST', '/login', { username: 'admin', password: 'correct-horse-battery-1' });
+    expect(login.status).toBe(200);
+    // The full row came back (before: only { objectId, sessionToken }, after a logged permission error).
+    expect(login.body).toMatchObject({ username: 'admin', nicknameAdjective: expect.any(String) });
+    const asAdmin = { sessionToken: login.body.sessionToken };
+    expect((await server.request('GET', `/users/${alice.userId}`, undefined, asAdmin)).status).toBe(404);
+    expect((await server.request('GET', `/users/${admin.userId}`, undefined, { sessionToken: alice.sessionToken })).status).toBeGreaterThanOrEqual(400);
+    expect((await server.request('GET', `/users/${alice.userId}`, undefined, { sessionToken: alice.sessionToken })).status).toBeGreaterThanOrEqual(400);
+  });
+});
