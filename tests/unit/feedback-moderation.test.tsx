@@ -77,13 +77,14 @@ describe("a visitor's own items waiting for review", () => {
     expect(within(own).getByRole('heading').textContent).toBe('Your feedback waiting for review');
     expect(within(own).getByText('My earlier idea')).toBeTruthy();
     expect(within(own).getByTestId('feedback-pending-badge').textContent).toBe('Waiting for review — only you can see it');
-    // Waiting items cannot be voted on.
+    // Waiting items cannot be voted on, and are no board items (CONTRACT.md's feedback-item).
+    expect(screen.queryAllByTestId('feedback-item')).toHaveLength(0);
     expect(within(own).queryByTestId('feedback-vote')).toBeNull();
 
     cloud.listMyPendingFeedback = listOf([feedback('p2', 'A brand new idea'), feedback('p1', 'My earlier idea')]);
     fireEvent.change(screen.getByTestId('feedback-content'), { target: { value: 'A brand new idea' } });
     fireEvent.click(screen.getByTestId('feedback-submit'));
-    await waitFor(() => expect(within(screen.getByTestId('feedback-own-pending')).getAllByTestId('feedback-item')).toHaveLength(2));
+    await waitFor(() => expect(within(screen.getByTestId('feedback-own-pending')).getAllByTestId('feedback-own-item')).toHaveLength(2));
     expect(callsOf('listMyPendingFeedback')).toHaveLength(2);
   });
 

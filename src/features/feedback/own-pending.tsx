@@ -27,6 +27,8 @@ export function OwnPendingFeedback({ reloadKey, now }: { reloadKey: string; now:
               now={now}
               canReply={false}
               onReplied={() => undefined}
+              // Not `feedback-item`: what others see on the board is only ever approved items.
+              testId="feedback-own-item"
               actions={
                 <span className="pending-badge" data-testid="feedback-pending-badge">
                   {t('feedback.pendingBadge')}
