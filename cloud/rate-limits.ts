@@ -30,8 +30,12 @@ export const FUNCTION_LIMITS = {
 
 export type FunctionName = keyof typeof FUNCTION_LIMITS;
 
-/** Anonymous sign-ups (POST /users) from one address: a household's browsers, not a voter farm. */
-export const SIGN_UP_LIMIT = { count: 20, windowMs: 60 * MINUTE } as const;
+/**
+ * Anonymous sign-ups (POST /users) from one address: a school's or an office's browsers behind
+ * one address, not a voter farm (300 in 5 s before). Votes are capped per address and item
+ * anyway (below); this bounds how fast one address makes new visitors for anything else.
+ */
+export const SIGN_UP_LIMIT = { count: 60, windowMs: 60 * MINUTE } as const;
 
 /** Sign-in attempts (POST /login) from one address. */
 export const LOGIN_LIMIT = { count: 10, windowMs: 15 * MINUTE } as const;
