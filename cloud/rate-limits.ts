@@ -49,7 +49,11 @@ export const VOTES_PER_ADDRESS_PER_ITEM = 5;
 /** The message key of every rate-limit refusal; the UI translates it. */
 export const RATE_LIMITED = 'rateLimited';
 
-/** Tests that flood the server on purpose start it with this set; nothing else should. */
+/**
+ * Tests that flood the server on purpose start it with this set; nothing else should. It turns
+ * off every rule that counts per address (rate limits, the vote cap): test requests all come
+ * from one address.
+ */
 export const RATE_LIMITS_OFF_ENV = 'EMOJI_ATLAS_RATE_LIMITS_OFF';
 
 export function rateLimitsOff(): boolean {

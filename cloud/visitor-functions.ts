@@ -8,7 +8,7 @@ import { FEEDBACK_LIMITS, LIST_PAGE_SIZE, MAX_PAGE, OWN_PENDING_LIMIT } from './
 import { NICKNAME_FIELDS, readNickname, type Nickname } from './nickname.ts';
 import { oneOf, objectId, optionalInteger, optionalText, parseParams, text } from './params.ts';
 import { MASTER, Parse } from './parse-runtime.ts';
-import { VOTES_PER_ADDRESS_PER_ITEM } from './rate-limits.ts';
+import { rateLimitsOff, VOTES_PER_ADDRESS_PER_ITEM } from './rate-limits.ts';
 import { FEEDBACK_CLASS, VOTE_CLASS } from './schema.ts';
 
 export interface Profile {
@@ -92,10 +92,13 @@ defineFunction('voteFeedback', async (request): Promise<{ id: string; votes: num
   }
   // Counted after saving, so votes racing each other from one address all see each other: each
   // one past the cap removes itself, and the item never gets more than the cap from one address.
-  const fromAddress = await new Parse.Query(VOTE_CLASS).equalTo('feedback', feedback).equalTo('address', address).count(MASTER);
-  if (fromAddress > VOTES_PER_ADDRESS_PER_ITEM) {
-    await vote.destroy(MASTER);
-    throw addressVoteLimitError();
+  // Off with the rate limits: tests that flood the server send every vote from one address.
+  if (!rateLimitsOff()) {
+    const fromAddress = await new Parse.Query(VOTE_CLASS).equalTo('feedback', feedback).equalTo('address', address).count(MASTER);
+    if (fromAddress > VOTES_PER_ADDRESS_PER_ITEM) {
+      await vote.destroy(MASTER);
+      throw addressVoteLimitError();
+    }
   }
   // Increment is a single atomic UPDATE ... SET votes = votes + 1, exact under concurrency.
   feedback.increment('votes');
