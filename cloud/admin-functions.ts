@@ -41,3 +41,13 @@ defineFunction('reviewFeedback', async (request): Promise<{ id: string; status: 
   await feedback.save(null, MASTER);
   return { id: params.id, status };
 });
+
+// An approved item an admin takes down again: off the board, its votes and replies kept.
+defineFunction('hideFeedback', async (request): Promise<{ id: string; status: FeedbackStatus }> => {
+  await requireAdmin(request);
+  const params = parseParams(request.params, { id: objectId() });
+  const feedback = await findFeedback(params.id, { approvedOnly: true });
+  feedback.set('status', 'hidden' satisfies FeedbackStatus);
+  await feedback.save(null, MASTER);
+  return { id: params.id, status: 'hidden' };
+});

@@ -11,6 +11,11 @@ export function alreadyVotedError(): Error {
   return new Parse.Error(Parse.Error.DUPLICATE_VALUE, 'alreadyVoted');
 }
 
+/** The item has all the votes one network address may give it (VOTES_PER_ADDRESS_PER_ITEM). */
+export function addressVoteLimitError(): Error {
+  return new Parse.Error(Parse.Error.DUPLICATE_VALUE, 'addressVoteLimit');
+}
+
 export function forbiddenError(): Error {
   return new Parse.Error(Parse.Error.OPERATION_FORBIDDEN, 'forbidden');
 }

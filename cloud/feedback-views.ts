@@ -5,7 +5,8 @@ import { readNickname } from './nickname.ts';
 import { MASTER, Parse } from './parse-runtime.ts';
 import { FEEDBACK_CLASS, REPLY_CLASS, VOTE_CLASS } from './schema.ts';
 
-export type FeedbackStatus = 'pending' | 'approved' | 'rejected';
+/** `hidden`: approved once, then taken down by an admin. */
+export type FeedbackStatus = 'pending' | 'approved' | 'rejected' | 'hidden';
 
 export type { FeedbackView, ReplyView } from '../src/backend/feedback-contract.ts';
 

@@ -4,5 +4,8 @@ export const REPLY_LIMITS = { min: 1, max: 1000 } as const;
 
 export const LIST_PAGE_SIZE = { default: 20, max: 50 } as const;
 export const PENDING_PAGE_SIZE = 20;
+// A visitor's own items waiting for review; more than a screenful is never waiting at once
+// (5 submissions a minute, reviewed within days).
+export const OWN_PENDING_LIMIT = 20;
 // Deep paging is never useful on a board and each page costs an OFFSET scan.
 export const MAX_PAGE = 10_000;

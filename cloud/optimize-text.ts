@@ -3,6 +3,7 @@
 // (src/optimizer), over the same generated emoji data, and, when OPTIMIZER_LLM_URL and
 // OPTIMIZER_LLM_MODEL are set, first asks that language model, falling back to the engine on any
 // failure or after 8 s.
+import { hasForbiddenCharacters } from '../src/backend/text-rules.ts';
 import { decodeEmojiData } from '../src/emoji/decode.ts';
 import type { Emoji, EmojiDataFile } from '../src/emoji/types.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../src/i18n/languages.ts';
@@ -39,6 +40,8 @@ const optimizerText: Field<string> = {
   optional: false,
   parse(value) {
     if (typeof value !== 'string') throw validationError('invalid');
+    // NUL, other controls and bidi overrides were accepted here while every other function refused them.
+    if (hasForbiddenCharacters(value)) throw validationError('invalid');
     const problem = textProblem(value);
     if (problem) throw validationError(problem);
     return value;

@@ -1,5 +1,5 @@
 import { validationError } from './errors.ts';
-import { graphemeLength } from './text-length.ts';
+import { graphemeLength, hasForbiddenCharacters, visibleLength } from '../src/backend/text-rules.ts';
 
 /**
  * Strict Cloud Function parameter parsing. Every function declares the exact set of fields it
@@ -39,28 +39,23 @@ export function parseParams<S extends Shape>(params: unknown, shape: S): Parsed<
 // before segmenting: a multi-megabyte body never costs a full grapheme scan.
 const MAX_CODE_UNITS_PER_GRAPHEME = 32;
 
-// C0 controls other than tab, line feed and carriage return, DEL, and unpaired surrogates
-// (which JSON can carry as \ud800 escapes but no text a person typed contains).
-const FORBIDDEN_CHARACTERS =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 function readText(value: unknown, maxLength: number): string {
   if (typeof value !== 'string') throw validationError('invalid');
   if (value.length > maxLength * MAX_CODE_UNITS_PER_GRAPHEME) throw validationError('tooLong');
-  if (FORBIDDEN_CHARACTERS.test(value)) throw validationError('invalid');
+  if (hasForbiddenCharacters(value)) throw validationError('invalid');
   return value.trim();
 }
 
-/** Required text, trimmed; blank counts as missing. */
+/** Required text, trimmed; blank (or nothing but invisible characters) counts as missing. */
 export function text(limits: { min: number; max: number }): Field<string> {
   return {
     optional: false,
     parse(value) {
       const trimmed = readText(value, limits.max);
-      if (trimmed === '') throw validationError('required');
-      const length = graphemeLength(trimmed);
-      if (length < limits.min) throw validationError('tooShort');
-      if (length > limits.max) throw validationError('tooLong');
+      const visible = visibleLength(trimmed);
+      if (visible === 0) throw validationError('required');
+      if (visible < limits.min) throw validationError('tooShort');
+      if (graphemeLength(trimmed) > limits.max) throw validationError('tooLong');
       return trimmed;
     },
   };
@@ -72,7 +67,7 @@ export function optionalText(limits: { max: number }): Field<string | undefined>
     optional: true,
     parse(value) {
       const trimmed = readText(value, limits.max);
-      if (trimmed === '') return undefined;
+      if (visibleLength(trimmed) === 0) return undefined;
       if (graphemeLength(trimmed) > limits.max) throw validationError('tooLong');
       return trimmed;
     },

@@ -9,6 +9,8 @@ interface StorageAdapter {
 }
 
 type ParseOnServer = typeof ParseSdk & {
+  /** Set by Parse Server when it initialises its SDK; Cloud Code runs with it. */
+  masterKey: string | undefined;
   /** Parse Server's live configuration; exposes the storage adapter to Cloud Code. */
   Server: { database: { adapter: StorageAdapter } };
 };

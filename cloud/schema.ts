@@ -1,6 +1,7 @@
 import type * as ParseSdk from 'parse/node';
 import { NICKNAME_FIELDS } from './nickname.ts';
 import { Parse } from './parse-runtime.ts';
+import { ADMIN_ROLE } from './roles.ts';
 
 export const FEEDBACK_CLASS = 'Feedback';
 export const VOTE_CLASS = 'FeedbackVote';
@@ -29,6 +30,8 @@ const CLOSED_TO_CLIENTS: CLP = {
 const VOTE_FIELDS = {
   feedback: { type: 'Pointer', targetClass: FEEDBACK_CLASS, required: true },
   voter: { type: 'Pointer', targetClass: '_User', required: true },
+  // addressHash(ip) of the voter (cloud/address.ts), never the address itself.
+  address: { type: 'String', required: false },
 } as const satisfies Record<string, FieldSpec>;
 
 const CLASS_SPECS: ClassSpec[] = [
@@ -40,8 +43,11 @@ const CLASS_SPECS: ClassSpec[] = [
     },
     indexes: {},
     // Creating is signing up (anonymous visitors log in by POST /users), so it stays open; the
-    // beforeSave rule in user-rules.ts limits what a sign-up may contain.
-    classLevelPermissions: { ...CLOSED_TO_CLIENTS, create: { '*': true } },
+    // beforeSave rule in user-rules.ts limits what a sign-up may contain. Admins may get a user
+    // row, which every user row's ACL (Parse's enforcePrivateUsers) narrows to their own: /login
+    // reads the signed-in user back with the user's own rights, and with `get` closed every admin
+    // sign-in logged "Permission denied for action get on class _User" as an error.
+    classLevelPermissions: { ...CLOSED_TO_CLIENTS, create: { '*': true }, get: { [`role:${ADMIN_ROLE}`]: true } },
   },
   { className: '_Role', fields: {}, indexes: {}, classLevelPermissions: CLOSED_TO_CLIENTS },
   { className: '_Session', fields: {}, indexes: {}, classLevelPermissions: CLOSED_TO_CLIENTS },
@@ -65,7 +71,12 @@ const CLASS_SPECS: ClassSpec[] = [
     },
     classLevelPermissions: CLOSED_TO_CLIENTS,
   },
-  { className: VOTE_CLASS, fields: VOTE_FIELDS, indexes: {}, classLevelPermissions: CLOSED_TO_CLIENTS },
+  {
+    className: VOTE_CLASS,
+    fields: VOTE_FIELDS,
+    indexes: { feedback_address: { feedback: 1, address: 1 } },
+    classLevelPermissions: CLOSED_TO_CLIENTS,
+  },
   {
     className: REPLY_CLASS,
     fields: {

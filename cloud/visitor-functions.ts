@@ -1,12 +1,14 @@
 import type * as ParseSdk from 'parse/node';
 import { isAdmin, requireUser } from './caller.ts';
 import { defineFunction } from './define-function.ts';
-import { alreadyVotedError, isParseErrorWithCode } from './errors.ts';
+import { addressHash } from './address.ts';
+import { addressVoteLimitError, alreadyVotedError, isParseErrorWithCode } from './errors.ts';
 import { findFeedback, loadFeedbackPage, savedRow, type FeedbackPage, type FeedbackStatus, type FeedbackView } from './feedback-views.ts';
-import { FEEDBACK_LIMITS, LIST_PAGE_SIZE, MAX_PAGE } from './limits.ts';
+import { FEEDBACK_LIMITS, LIST_PAGE_SIZE, MAX_PAGE, OWN_PENDING_LIMIT } from './limits.ts';
 import { NICKNAME_FIELDS, readNickname, type Nickname } from './nickname.ts';
 import { oneOf, objectId, optionalInteger, optionalText, parseParams, text } from './params.ts';
 import { MASTER, Parse } from './parse-runtime.ts';
+import { rateLimitsOff, VOTES_PER_ADDRESS_PER_ITEM } from './rate-limits.ts';
 import { FEEDBACK_CLASS, VOTE_CLASS } from './schema.ts';
 
 export interface Profile {
@@ -39,6 +41,19 @@ defineFunction('listFeedback', async (request): Promise<FeedbackPage<FeedbackVie
   });
 });
 
+// What the caller submitted and an admin has not reviewed yet: the board shows it to its author
+// alone (visitors are anonymous, one per browser, so that is the device it was written on).
+defineFunction('listMyPendingFeedback', async (request): Promise<FeedbackPage<FeedbackView>> => {
+  const user = requireUser(request);
+  parseParams(request.params, {});
+  const query = new Parse.Query(FEEDBACK_CLASS)
+    .equalTo('author', user)
+    .equalTo('status', 'pending' satisfies FeedbackStatus)
+    .descending('createdAt')
+    .addDescending('objectId');
+  return loadFeedbackPage(query, { page: 0, pageSize: OWN_PENDING_LIMIT, viewer: user, withContact: false });
+});
+
 defineFunction('submitFeedback', async (request): Promise<{ id: string; status: FeedbackStatus }> => {
   const user = requireUser(request);
   const params = parseParams(request.params, {
@@ -66,13 +81,24 @@ defineFunction('voteFeedback', async (request): Promise<{ id: string; votes: num
   const feedback = await findFeedback(id, { approvedOnly: true });
   // The vote row goes in first: its unique (feedback, voter) index turns a second vote, even one
   // racing the first, into code 137 before the counter is touched.
-  const vote = new Parse.Object<ParseSdk.Attributes>(VOTE_CLASS, { feedback, voter: user });
+  const address = addressHash(request.ip);
+  const vote = new Parse.Object<ParseSdk.Attributes>(VOTE_CLASS, { feedback, voter: user, address });
   vote.setACL(new Parse.ACL());
   try {
     await vote.save(null, MASTER);
   } catch (error) {
     if (isParseErrorWithCode(error, Parse.Error.DUPLICATE_VALUE)) throw alreadyVotedError();
     throw error;
+  }
+  // Counted after saving, so votes racing each other from one address all see each other: each
+  // one past the cap removes itself, and the item never gets more than the cap from one address.
+  // Off with the rate limits: tests that flood the server send every vote from one address.
+  if (!rateLimitsOff()) {
+    const fromAddress = await new Parse.Query(VOTE_CLASS).equalTo('feedback', feedback).equalTo('address', address).count(MASTER);
+    if (fromAddress > VOTES_PER_ADDRESS_PER_ITEM) {
+      await vote.destroy(MASTER);
+      throw addressVoteLimitError();
+    }
   }
   // Increment is a single atomic UPDATE ... SET votes = votes + 1, exact under concurrency.
   feedback.increment('votes');

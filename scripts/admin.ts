@@ -32,6 +32,28 @@ async function masterRequest<T>(
   return payload;
 }
 
+const MIN_PASSWORD_LENGTH = 12;
+// The most common passwords of 12+ characters (breach lists) and keyboard walks.
+const COMMON_PASSWORDS = new Set([
+  'password1234', 'password12345', 'password123456', '123456789012', '1234567890123', 'qwertyuiopas',
+  'qwerty123456', '1q2w3e4r5t6y', 'abcdefghijkl', 'iloveyou1234', 'adminadmin12', 'administrator',
+  'passwordpassword', '111111111111', '000000000000', 'aaaaaaaaaaaa', 'letmein12345', 'welcome12345',
+]);
+
+/**
+ * Why `password` is too weak for an admin, or null. The admin sign-in is public: "1" or "x"
+ * fall to the first guesses. Parse Server's passwordPolicy (cloud/server-options.ts) repeats
+ * the length rule on a self-hosted server.
+ */
+export function weakPasswordReason(username: string, password: string): string | null {
+  if ([...password].length < MIN_PASSWORD_LENGTH) return `it has fewer than ${MIN_PASSWORD_LENGTH} characters`;
+  const lower = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lower)) return 'it is one of the most common passwords';
+  if (new Set(lower).size < 5) return 'it repeats too few different characters';
+  if (username !== '' && lower.includes(username.toLowerCase())) return 'it contains the username';
+  return null;
+}
+
 function whereQuery(where: Record<string, string>): string {
   return `?where=${encodeURIComponent(JSON.stringify(where))}&limit=1`;
 }
@@ -41,6 +63,8 @@ export async function ensureAdmin(
   connection: ParseConnection,
   { username, password }: { username: string; password: string },
 ): Promise<{ userId: string; created: boolean }> {
+  const weakness = weakPasswordReason(username, password);
+  if (weakness) throw new Error(`The password is too weak: ${weakness}. Choose ${MIN_PASSWORD_LENGTH} or more characters that are hard to guess.`);
   const users = await masterRequest<{ results: { objectId: string }[] }>(
     connection, 'GET', `/users${whereQuery({ username })}`,
   );

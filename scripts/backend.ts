@@ -26,6 +26,10 @@ export interface BackendOptions {
   silent?: boolean;
   /** Apply the rate limits; default true. Tests that flood the server on purpose turn them off. */
   rateLimits?: boolean;
+  /** Run like a hosted Parse: Cloud Code's rules only, none of cloud/server-options.ts. */
+  cloudCodeOnly?: boolean;
+  /** Receives Parse Server's and PostgreSQL's output (Parse logging on); for tests that read the log. */
+  onOutput?: (text: string) => void;
 }
 
 export interface RunningBackend {
@@ -163,7 +167,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const masterKey = setting('PARSE_MASTER_KEY');
   if (masterKey === undefined) throw new LocalBackendError('PARSE_MASTER_KEY is not set (.env.example documents it).');
   assertMasterKeyFitsSite(masterKey);
-  const silent = options.silent ?? false;
+  const silent = options.onOutput === undefined && (options.silent ?? false);
+  const piped = silent || options.onOutput !== undefined;
   const databaseURI = setting('PARSE_DATABASE_URI');
   // Unused with an external database, but the child's config always carries one.
   const dataDir = databaseURI === undefined ? await resolveDataDir(options.dataDir, silent) : path.resolve(options.dataDir ?? '.data');
@@ -177,6 +182,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     dataDir,
     cloudFile: cloud.file,
     rateLimits: options.rateLimits ?? true,
+    cloudCodeOnly: options.cloudCodeOnly ?? false,
     silent,
   };
 
@@ -186,9 +192,14 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     cwd: ROOT,
     execArgv: ['--import', TSX_LOADER],
     detached: true,
-    stdio: ['ignore', silent ? 'pipe' : 'inherit', silent ? 'pipe' : 'inherit', 'ipc'],
+    stdio: ['ignore', piped ? 'pipe' : 'inherit', piped ? 'pipe' : 'inherit', 'ipc'],
   });
   const outputTail = collectTail(child);
+  if (options.onOutput) {
+    const onOutput = options.onOutput;
+    child.stdout?.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
+    child.stderr?.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
+  }
   child.send({ type: 'start', config } satisfies ParentMessage);
   let serverURL: string;
   try {

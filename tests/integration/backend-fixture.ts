@@ -59,7 +59,7 @@ export class TestBackend {
   }
 
   /** An admin created by scripts/admin.ts, signed in the way the admin page signs in. */
-  async signInAdmin(username = 'admin', password = 'admin-password-1'): Promise<Visitor> {
+  async signInAdmin(username = 'admin', password = 'correct-horse-battery-1'): Promise<Visitor> {
     await ensureAdmin(this.backend, { username, password });
     const response = await this.request('POST', '/login', { username, password });
     expect(response.status, JSON.stringify(response.body)).toBe(200);

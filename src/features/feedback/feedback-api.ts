@@ -18,6 +18,10 @@ export const getProfile = async (): Promise<Profile> => readProfile(await callCl
 export const listFeedback = async (sort: FeedbackSort, page: number): Promise<FeedbackPage> =>
   readFeedbackPage(await callCloudFunction('listFeedback', { sort, page }));
 
+/** The caller's own items waiting for review; only their author sees them. */
+export const listMyPendingFeedback = async (): Promise<FeedbackPage> =>
+  readFeedbackPage(await callCloudFunction('listMyPendingFeedback', {}));
+
 export const submitFeedback = async (content: string, contact: string): Promise<{ id: string }> =>
   // An empty contact is left out rather than sent blank: the field is optional.
   readSubmitResult(await callCloudFunction('submitFeedback', contact === '' ? { content } : { content, contact }));
@@ -33,3 +37,7 @@ export const listPendingFeedback = async (page: number): Promise<FeedbackPage> =
 
 export const reviewFeedback = async (id: string, decision: 'approve' | 'reject'): Promise<{ id: string; status: string }> =>
   readReviewResult(await callCloudFunction('reviewFeedback', { id, decision }));
+
+/** Takes an approved item off the board again (admin). */
+export const hideFeedback = async (id: string): Promise<{ id: string; status: string }> =>
+  readReviewResult(await callCloudFunction('hideFeedback', { id }));

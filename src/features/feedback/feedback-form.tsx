@@ -17,13 +17,24 @@ const SERVER_PROBLEMS = new Map<string, FeedbackProblem>([
   ['required', 'required'],
   ['tooShort', 'tooShort'],
   ['tooLong', 'tooLong'],
+  ['invalid', 'invalidCharacters'],
 ]);
+
+const isContactProblem = (problem: FeedbackProblem) => problem === 'contactTooLong' || problem === 'contactInvalid';
 
 /**
  * The submit form. What is typed is kept in localStorage until the server accepts it, so a failed
  * submit, a reload or an offline spell never loses it.
  */
-export function FeedbackForm({ nickname, nicknameFailed }: { nickname: Nickname | null; nicknameFailed: boolean }) {
+export function FeedbackForm({
+  nickname,
+  nicknameFailed,
+  onSubmitted,
+}: {
+  nickname: Nickname | null;
+  nicknameFailed: boolean;
+  onSubmitted: () => void;
+}) {
   const { t } = useTranslation();
   const nicknameText = useNicknameText();
   const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_DRAFT);
@@ -53,7 +64,7 @@ export function FeedbackForm({ nickname, nicknameFailed }: { nickname: Nickname 
     const problem = feedbackProblem(draft.content, draft.contact);
     if (problem) {
       setMessage({ kind: 'problem', problem });
-      (problem === 'contactTooLong' ? contactRef : contentRef).current?.focus();
+      (isContactProblem(problem) ? contactRef : contentRef).current?.focus();
       return;
     }
     setSubmitting(true);
@@ -63,6 +74,7 @@ export function FeedbackForm({ nickname, nicknameFailed }: { nickname: Nickname 
       setDraft(EMPTY_DRAFT);
       saveDraft(EMPTY_DRAFT);
       setMessage({ kind: 'submitted' });
+      onSubmitted();
     } catch (error) {
       const { code, messageKey } = toBackendError(error);
       const serverProblem = code === PARSE_ERROR.validation ? SERVER_PROBLEMS.get(messageKey) : undefined;
@@ -73,8 +85,8 @@ export function FeedbackForm({ nickname, nicknameFailed }: { nickname: Nickname 
     }
   };
 
-  const contentInvalid = message?.kind === 'problem' && message.problem !== 'contactTooLong';
-  const contactInvalid = message?.kind === 'problem' && message.problem === 'contactTooLong';
+  const contentInvalid = message?.kind === 'problem' && !isContactProblem(message.problem);
+  const contactInvalid = message?.kind === 'problem' && isContactProblem(message.problem);
 
   return (
     <form className="feedback-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>

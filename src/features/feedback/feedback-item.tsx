@@ -55,17 +55,20 @@ export function FeedbackItem({
   actions,
   canReply,
   onReplied,
+  testId = 'feedback-item',
 }: {
   item: FeedbackView;
   now: Date;
   actions: ReactNode;
   canReply: boolean;
   onReplied: (reply: ReplyView) => void;
+  /** `feedback-item` (CONTRACT.md) for board and review items; the author's waiting items differ. */
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const nicknameText = useNicknameText();
   return (
-    <article className="feedback-item" data-testid="feedback-item" data-id={item.id}>
+    <article className="feedback-item" data-testid={testId} data-id={item.id}>
       <header className="feedback-item-header">
         <span className="feedback-item-nickname" data-testid="feedback-nickname">
           {nicknameText(item.nickname)}

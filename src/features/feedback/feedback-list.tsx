@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARSE_ERROR, toBackendError } from '../../backend/parse-client.ts';
 import { useToast } from '../../ui/toast.tsx';
-import { listFeedback, voteFeedback } from './feedback-api.ts';
+import { hideFeedback, listFeedback, voteFeedback } from './feedback-api.ts';
 import { FeedbackItem, VoteButton } from './feedback-item.tsx';
 import type { FeedbackSort } from './feedback-types.ts';
 import { useFeedbackPages } from './use-feedback-pages.ts';
@@ -11,7 +11,8 @@ const SORTS: readonly FeedbackSort[] = ['latest', 'popular'];
 const SORT_LABEL = { latest: 'feedback.sortLatest', popular: 'feedback.sortPopular' } as const;
 
 /**
- * The approved feedback, sorted and paged, with voting. `reloadKey` changes when the viewer changes
+ * The approved feedback, sorted and paged, with voting, and for an admin (`canReply`) replies and
+ * taking an item down again. `reloadKey` changes when the viewer changes
  * (admin sign-in or sign-out) or an item was approved: the list then reloads, since who voted for
  * what and what is listed may differ.
  */
@@ -22,7 +23,21 @@ export function FeedbackList({ reloadKey, canReply, now }: { reloadKey: string; 
   const [voting, setVoting] = useState<ReadonlySet<string>>(new Set());
   // `reloadKey` is not read here: it is a dependency so that a new viewer reloads the list.
   const loadPage = useCallback((page: number) => listFeedback(sort, page), [sort, reloadKey]);
-  const { state, loadMore, updateItem } = useFeedbackPages(loadPage);
+  const { state, loadMore, updateItem, removeItem } = useFeedbackPages(loadPage);
+  const [hiding, setHiding] = useState<string | null>(null);
+
+  const hide = async (id: string) => {
+    setHiding(id);
+    try {
+      await hideFeedback(id);
+      removeItem(id);
+      toast(t('admin.hidden'));
+    } catch {
+      toast(t('admin.hideFailed'), 'error');
+    } finally {
+      setHiding(null);
+    }
+  };
 
   const vote = async (id: string) => {
     setVoting((ids) => new Set(ids).add(id));
@@ -31,7 +46,10 @@ export function FeedbackList({ reloadKey, canReply, now }: { reloadKey: string; 
       updateItem(id, (item) => ({ ...item, votes, votedByMe: true }));
       toast(t('feedback.voted'));
     } catch (error) {
-      if (toBackendError(error).code === PARSE_ERROR.duplicateValue) {
+      const { code, messageKey } = toBackendError(error);
+      if (code === PARSE_ERROR.duplicateValue && messageKey === 'addressVoteLimit') {
+        toast(t('feedback.addressVoteLimit'), 'error');
+      } else if (code === PARSE_ERROR.duplicateValue) {
         updateItem(id, (item) => ({ ...item, votedByMe: true }));
         toast(t('feedback.alreadyVoted'), 'error');
       } else {
@@ -88,7 +106,16 @@ export function FeedbackList({ reloadKey, canReply, now }: { reloadKey: string; 
                 now={now}
                 canReply={canReply}
                 onReplied={(reply) => updateItem(item.id, (current) => ({ ...current, replies: [...current.replies, reply] }))}
-                actions={<VoteButton votes={item.votes} votedByMe={item.votedByMe} voting={voting.has(item.id)} onVote={() => vote(item.id)} />}
+                actions={
+                  <>
+                    <VoteButton votes={item.votes} votedByMe={item.votedByMe} voting={voting.has(item.id)} onVote={() => vote(item.id)} />
+                    {canReply && (
+                      <button type="button" data-testid="admin-hide" disabled={hiding === item.id} onClick={() => hide(item.id)}>
+                        {t('admin.hide')}
+                      </button>
+                    )}
+                  </>
+                }
               />
             </li>
           ))}

@@ -4,6 +4,7 @@ import { AdminPanel } from './admin-panel.tsx';
 import { getProfile } from './feedback-api.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import { FeedbackList } from './feedback-list.tsx';
+import { OwnPendingFeedback } from './own-pending.tsx';
 import type { Profile } from './feedback-types.ts';
 import { useNow } from './use-now.ts';
 import './feedback.css';
@@ -26,6 +27,8 @@ export default function FeedbackScreen() {
   const [viewer, setViewer] = useState(0);
   // Bumped when an admin approves an item, so the public list shows it.
   const [listVersion, setListVersion] = useState(0);
+  // Bumped when this visitor submits, so their items waiting for review show the new one.
+  const [submissions, setSubmissions] = useState(0);
 
   useEffect(() => setAdminRequested(asksForAdmin(window.location.search)), []);
 
@@ -46,6 +49,7 @@ export default function FeedbackScreen() {
     setViewer((count) => count + 1);
   }, []);
   const onApproved = useCallback(() => setListVersion((count) => count + 1), []);
+  const onSubmitted = useCallback(() => setSubmissions((count) => count + 1), []);
   const isAdmin = profile?.isAdmin === true;
 
   return (
@@ -54,7 +58,8 @@ export default function FeedbackScreen() {
       <p className="intro">{t('feedback.intro')}</p>
       <div className="feedback-layout">
         <div className="feedback-side">
-          <FeedbackForm nickname={profile?.nickname ?? null} nicknameFailed={profileFailed} />
+          <FeedbackForm nickname={profile?.nickname ?? null} nicknameFailed={profileFailed} onSubmitted={onSubmitted} />
+          <OwnPendingFeedback reloadKey={`${viewer}:${submissions}`} now={now} />
           {(adminRequested || isAdmin) && <AdminPanel profile={profile} now={now} onViewerChanged={onViewerChanged} onApproved={onApproved} />}
         </div>
         <FeedbackList reloadKey={`${viewer}:${listVersion}`} canReply={isAdmin} now={now} />

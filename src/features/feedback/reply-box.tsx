@@ -35,7 +35,7 @@ export function ReplyBox({ feedbackId, onReplied }: { feedbackId: string; onRepl
     }
   };
 
-  const invalid = message === 'replyRequired' || message === 'replyTooLong';
+  const invalid = message === 'replyRequired' || message === 'replyTooLong' || message === 'replyInvalid';
   return (
     <form className="reply-box" onSubmit={onSubmit} noValidate aria-busy={sending}>
       <label htmlFor={`${ids}-input`} className="visually-hidden">

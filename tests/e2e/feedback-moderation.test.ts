@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureAdmin } from '../../scripts/admin.ts';
+import { loadEnv, setting } from '../../scripts/env.ts';
+import { routeParseToTestBackend, useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
+
+/**
+ * Issue 16 §6 in Chromium against the e2e run's real Parse Server: a visitor sees their own
+ * items waiting for review, marked, and nobody else does; an admin hides an approved item.
+ */
+const newContext = useBrowser();
+const admin = { username: 'e2e-moderation-admin', password: randomBytes(12).toString('hex') };
+
+function connection() {
+  loadEnv();
+  return {
+    serverURL: inject('parseServerUrl'),
+    appId: setting('VITE_PARSE_APP_ID') ?? 'emoji-atlas',
+    javascriptKey: setting('VITE_PARSE_JS_KEY') ?? 'emoji-atlas-js',
+    masterKey: setting('PARSE_MASTER_KEY') ?? '',
+  };
+}
+
+beforeAll(async () => {
+  await ensureAdmin(connection(), admin);
+});
+
+async function clientRequest(path: string, body: unknown, sessionToken?: string): Promise<Record<string, unknown>> {
+  const { serverURL, appId, javascriptKey } = connection();
+  const response = await fetch(`${serverURL}${path}`, {
+    method: 'POST',
+    headers: {
+      'X-Parse-Application-Id': appId,
+      'X-Parse-JavaScript-Key': javascriptKey,
+      'Content-Type': 'application/json',
+      ...(sessionToken === undefined ? {} : { 'X-Parse-Session-Token': sessionToken }),
+    },
+    body: JSON.stringify(body),
+  });
+  const payload = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`POST ${path} failed: ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+async function openBoard(path = '/en/feedback'): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await newContext();
+  await routeParseToTestBackend(context);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForFunction(() => {
+    const nickname = document.querySelector('form [data-testid="feedback-nickname"]')?.textContent ?? '';
+    return nickname !== '' && nickname !== '…' && nickname !== '—';
+  });
+  return { context, page, problems };
+}
+
+describe('feedback moderation in Chromium', () => {
+  it("shows a visitor their own waiting item, marked, and no one else's", async () => {
+    const content = `Waiting item ${randomBytes(4).toString('hex')}`;
+    const author = await openBoard();
+    await author.page.getByTestId('feedback-content').fill(content);
+    await author.page.getByTestId('feedback-submit').click();
+    const own = author.page.getByTestId('feedback-own-pending');
+    await own.getByText(content).waitFor();
+    await expect(own.getByTestId('feedback-pending-badge').first().textContent()).resolves.toBe('Waiting for review — only you can see it');
+    await expect(author.page.locator('.feedback-board').getByText(content).count()).resolves.toBe(0);
+    // Still there after a reload, on this device.
+    await author.page.reload();
+    await author.page.getByTestId('feedback-own-pending').getByText(content).waitFor();
+
+    const stranger = await openBoard('/ja/feedback');
+    await stranger.page.locator('.feedback-board[aria-busy="false"]').waitFor();
+    await expect(stranger.page.getByText(content).count()).resolves.toBe(0);
+    expect([...author.problems, ...stranger.problems]).toEqual([]);
+  });
+
+  it('lets an admin hide an approved item, which leaves the board for visitors too', async () => {
+    const content = `Hide me ${randomBytes(4).toString('hex')}`;
+    const visitor = await clientRequest('/users', { authData: { anonymous: { id: randomBytes(16).toString('hex') } } });
+    const submitted = (await clientRequest('/functions/submitFeedback', { content }, String(visitor.sessionToken))).result as { id: string };
+    const { sessionToken } = await clientRequest('/login', admin);
+    await clientRequest('/functions/reviewFeedback', { id: submitted.id, decision: 'approve' }, String(sessionToken));
+
+    const desk = await openBoard('/en/feedback?admin');
+    await desk.page.getByLabel('Username').fill(admin.username);
+    await desk.page.getByLabel('Password').fill(admin.password);
+    await desk.page.getByTestId('admin-sign-in').click();
+    const item = desk.page.locator('.feedback-board [data-testid="feedback-item"]').filter({ hasText: content });
+    await item.getByTestId('admin-hide').click();
+    await desk.page.getByTestId('toast').getByText('Hidden from the board', { exact: true }).waitFor();
+    await item.waitFor({ state: 'detached' });
+
+    const reader = await openBoard();
+    // Loaded (the board may be empty now).
+    await reader.page.locator('.feedback-board[aria-busy="false"]').waitFor();
+    await expect(reader.page.getByText(content).count()).resolves.toBe(0);
+    expect([...desk.problems, ...reader.problems]).toEqual([]);
+  });
+});
