@@ -98,6 +98,8 @@ export interface Vocabulary {
   latinCountries: Map<string, EmojiPick>;
   hangulExact: Map<string, EmojiPick>;
   hangulPredicates: Map<string, PredicateStem>;
+  /** the longest key of hangulExact and hangulPredicates: no longer prefix of a word can match */
+  maxHangulWordLength: number;
   /** one-syllable Korean words of the everyday list: a person chose them for one sense (비 "rain") */
   hangulEverydaySyllables: Set<string>;
   cjk: TrieNode;
@@ -523,6 +525,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     latinCountries: countries.picks(emoji),
     hangulExact,
     hangulPredicates,
+    maxHangulWordLength: [...hangulExact.keys(), ...hangulPredicates.keys()].reduce((longest, term) => Math.max(longest, term.length), 0),
     hangulEverydaySyllables,
     cjk,
     phraseStarts,
