@@ -326,13 +326,36 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
       // it, not inside it, and replaces all of it. Grammar after a term (下雨|了) stays outside.
       const segmentEnd = termEnd < token.end ? segments.at(termEnd - 1).end : termEnd;
       const inWord = segmentEnd > termEnd && !isAttachedGrammar(text, termEnd, segmentEnd, vocabulary.grammarAfter);
-      wordEnd = inWord ? segmentEnd : termEnd;
+      const nextWordEnd = inWord ? segmentEnd : termEnd;
+      // The food's emoji pictures what describes it: skipped, the food is matched next.
+      if (nextWordEnd - start === 1 && !vocabulary.foodEmoji.has(terminal.pick!.emoji) && describesFood(text, nextWordEnd, token.end, vocabulary)) continue;
+      wordEnd = nextWordEnd;
       out.push({ start, end: wordEnd, replaceEnd: wordEnd, pick: terminal.pick! });
       position = wordEnd;
       matched = true;
     }
     if (!matched) position += 1;
   }
+}
+
+/**
+ * 热咖啡 is a hot coffee, ☕, not 🥵 and ☕; 热牛奶 likewise: one character that is no food itself,
+ * written right before a food or a drink of two or more characters in the same run, describes it
+ * (or, 吃早饭, is the verb it goes with), and the food's emoji pictures both. Whether a food of two
+ * or more characters starts at `end`. Longer words (中秋节 before 烤肉) name things of their own,
+ * and a food before a food (冰 🧊 in 冰奶茶, 珍奶冰块) is two things: both keep their emoji. On the
+ * evaluation sets: zh dev recall 0.835 -> 0.837, precision 0.959 -> 0.960.
+ */
+function describesFood(text: string, end: number, limit: number, vocabulary: Vocabulary): boolean {
+  // Chinese only: Japanese marks its adjectives (熱いコーヒー), and a kanji before katakana is
+  // seldom a modifier (脚パンパン "legs worn out" has no bread).
+  if (vocabulary.lang !== 'zh' && vocabulary.lang !== 'zh_tw') return false;
+  let node: TrieNode | undefined = vocabulary.cjk;
+  for (let j = end; j < limit && node; j += 1) {
+    node = node.next.get(text.charCodeAt(j));
+    if (node?.pick && !node.stop && j + 1 - end >= 2 && vocabulary.foodEmoji.has(node.pick.emoji)) return true;
+  }
+  return false;
 }
 
 // What a Chinese separable verb (离合词) takes between its two characters: 洗完澡 and 洗了个澡 are

@@ -314,6 +314,24 @@ describe('words that never get an emoji', () => {
     expect(run('ja', '歯医者で虫歯が見つかった', 'add').changes.map(({ emoji }) => emoji)).toEqual(['🦷', '🦷']);
   });
 
+  it('gives a food its emoji alone where one character before it describes it (热咖啡 is ☕, not 🥵 ☕)', () => {
+    expect(run('zh', '我喝了一杯热咖啡。', 'add').text).toBe('我喝了一杯热咖啡☕️。');
+    expect(run('zh', '我喝了一杯热咖啡。', 'replace').text).toBe('我喝了一杯热☕️。');
+    expect(run('zh_tw', '來一杯熱咖啡吧', 'add').text).toBe('來一杯熱咖啡☕️吧');
+    expect(run('zh', '睡前喝一杯热牛奶', 'add').text).toBe('睡前喝一杯热牛奶🥛');
+    // Hot weather is still 🥵, and a food before a food keeps its own (冰 🧊 in 冰奶茶).
+    expect(run('zh', '今天好热啊，来杯冰奶茶', 'add').text).toBe('今天好热🥵啊，来杯🥃冰🧊奶茶🧋');
+  });
+
+  it('conjugates no verb a thing is merely tagged with (마시는 "drinking" is a tag of 🍼, not a picture of drinking)', () => {
+    expect(run('ko', '커피를 마시면서 책을 읽었어요.', 'add').text).toBe('커피를☕️ 마시면서 책을📚️ 읽었어요📖.');
+  });
+
+  it('takes a gerund whole or not at all (viendo, "seeing", is no venda 🤕)', () => {
+    expect(run('es', 'Estoy viendo una película con mi hermano.', 'add').text).toBe('Estoy viendo una película🎞️ con mi hermano👬.');
+    expect(run('es', 'Está nevando y lloviendo', 'add').text).toBe('Está nevando❄️ y lloviendo🌧️');
+  });
+
   it('finds a one-character word before a locative or complement the segmenter glued to it (床上, 睡到), not before other words (马上)', () => {
     expect(run('zh', '晚上躺在床上刷手机', 'add').text).toBe('晚上躺在床🛏️上刷手机📱');
     expect(run('zh', '我马上到', 'add').changes).toEqual([]);
