@@ -434,6 +434,8 @@ function betterTermAcross(text: string, start: number, end: number, limit: numbe
   return false;
 }
 
+const COMBINING_MARK = /\p{M}/u;
+
 function startsWord(
   start: number,
   end: number,
@@ -456,6 +458,10 @@ function startsWord(
     );
   }
   if (end - start >= 2 && afterWord) return true;
+  // No word boundary falls before a combining mark (Unicode word rule WB4), so a one-character
+  // term a mark follows is never a whole segment: answered without the segmenter, which costs
+  // 3 µs a question there (5,000 Han characters each with marks: 17 ms of 20).
+  if (end - start === 1 && COMBINING_MARK.test(text[end] ?? '')) return false;
   const segment = segments.at(start);
   // A compound puts its head last (大熊猫 is a 熊猫, 火车站 a 车站): a term of two or more
   // characters may start inside the segment it ends.
