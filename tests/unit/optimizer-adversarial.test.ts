@@ -17,7 +17,7 @@ const GENEROUS_MS = 2_000;
 beforeAll(async () => {
   await Promise.all(LANGUAGE_CODES.map((lang) => loadOptimizerWords(lang)));
   for (const lang of LANGUAGE_CODES) vocabularyFor(generatedEmoji(lang), lang);
-}, 60_000);
+}, 120_000);
 
 describe.each(LANGUAGE_CODES)('hostile text in %s', (lang) => {
   it.each(ADVERSARIAL_TEXTS.flatMap(({ name, text }) => OPTIMIZE_MODES.map((mode) => ({ name, text, mode }))))(
