@@ -57,6 +57,7 @@ let server: TestBackend;
 
 beforeAll(async () => {
   await loadAllOptimizerWords();
+  for (const lang of ['en', 'zh', 'ko'] as const) engine('warm up', 'add', lang);
   const url = await model.start();
   // The backend's process inherits this environment: Cloud Code reads the settings per call.
   process.env.OPTIMIZER_LLM_URL = url;
@@ -75,8 +76,14 @@ beforeEach(() => {
   model.behaviour = (response) => response.writeHead(500).end();
 });
 
-const engine = (text: string, mode: 'add' | 'replace', lang: 'en' | 'zh' | 'ko') =>
-  optimize(text, mode, vocabularyFor(loadEmoji(lang), lang));
+// One decoded data set per language, so the vocabulary is built once (vocabularyFor caches per
+// data set): rebuilt on every call, it took seconds, and the backend closed the idle keep-alive
+// socket the next request then tried to use ("other side closed").
+const emojiOf = new Map<string, ReturnType<typeof loadEmoji>>();
+const engine = (text: string, mode: 'add' | 'replace', lang: 'en' | 'zh' | 'ko') => {
+  if (!emojiOf.has(lang)) emojiOf.set(lang, loadEmoji(lang));
+  return optimize(text, mode, vocabularyFor(emojiOf.get(lang)!, lang));
+};
 
 describe('optimizeText validation (code 142 and its message key)', () => {
   it.each([
