@@ -2,13 +2,14 @@
 // { text, changes: { word, emoji, index }[] }. It runs the same engine as the browser
 // (src/optimizer), over the same generated emoji data, and, when OPTIMIZER_LLM_URL and
 // OPTIMIZER_LLM_MODEL are set, first asks that language model, falling back to the engine on any
-// failure or after 8 s.
+// failure or after 8 s. The engine runs within a time budget (ENGINE_BUDGET_MS): a result cut
+// short by it says `partial: true`.
 import { hasForbiddenCharacters } from '../src/backend/text-rules.ts';
 import { decodeEmojiData } from '../src/emoji/decode.ts';
 import type { Emoji, EmojiDataFile } from '../src/emoji/types.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../src/i18n/languages.ts';
 import { languageModelSettings, optimizeWithLanguageModel } from '../src/optimizer/language-model.ts';
-import { optimize } from '../src/optimizer/optimize.ts';
+import { ENGINE_BUDGET_MS, optimize } from '../src/optimizer/optimize.ts';
 import { textProblem } from '../src/optimizer/text-limits.ts';
 import { OPTIMIZE_MODES, type OptimizeResult } from '../src/optimizer/types.ts';
 import { loadVocabulary } from '../src/optimizer/vocabulary.ts';
@@ -63,5 +64,5 @@ defineFunction('optimizeText', async (request): Promise<OptimizeResult> => {
       console.warn(`optimizeText: the language model did not answer usably (${String(error)}); the engine answers`);
     }
   }
-  return optimize(text, mode, vocabulary);
+  return optimize(text, mode, vocabulary, { budgetMs: ENGINE_BUDGET_MS });
 });

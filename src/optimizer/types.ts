@@ -16,6 +16,8 @@ export interface Change {
 export interface OptimizeResult {
   text: string;
   changes: Change[];
+  /** the engine's time budget ran out: words after the last change were not looked for */
+  partial?: true;
 }
 
 /** The emoji chosen for one vocabulary term, with what made it win. */

@@ -98,6 +98,8 @@ export interface Vocabulary {
   latinCountries: Map<string, EmojiPick>;
   hangulExact: Map<string, EmojiPick>;
   hangulPredicates: Map<string, PredicateStem>;
+  /** the longest key of hangulExact and hangulPredicates: no longer prefix of a word can match */
+  maxHangulWordLength: number;
   /** one-syllable Korean words of the everyday list: a person chose them for one sense (비 "rain") */
   hangulEverydaySyllables: Set<string>;
   cjk: TrieNode;
@@ -111,6 +113,8 @@ export interface Vocabulary {
   grammarAfter: Set<string>;
   /** stop words for Latin words, also inside Chinese, Japanese or Korean text */
   latinStopWords: Set<string>;
+  /** the emoji of foods and drinks (see describesFood in matcher.ts) */
+  foodEmoji: Set<string>;
   /** every emoji of the data and its skin variants, without U+FE0F */
   emojiSet: Set<string>;
 }
@@ -466,6 +470,11 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     // vowel endings (see conjugatesPredicate), and a particle after it still reads the noun, which
     // the matcher tries first.
     if (!predicate || (predicate.stem.length > 1 && hangulExact.has(predicate.stem))) continue;
+    // A thing merely tagged with an action verb before a noun (마시는 "drinking", on 🍼 젖병 the
+    // baby bottle) is what the action is done with, not a picture of it: such a tag is not
+    // conjugated. A label, a label word or an everyday word in that form is (웃는 of 😀 웃는 얼굴).
+    // Dev ko precision 0.954 -> 0.956, recall unchanged; refusing every bare-tag verb cost unseen recall.
+    if (predicate.ending === '는' && pick.score <= scoreOf(RELATION.tag)) continue;
     const known = hangulPredicates.get(predicate.stem);
     if (!known || pick.score > known.pick.score + INFLECTION_PENALTY) {
       hangulPredicates.set(predicate.stem, { pick: penalized(pick), ending: predicate.ending });
@@ -523,6 +532,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     latinCountries: countries.picks(emoji),
     hangulExact,
     hangulPredicates,
+    maxHangulWordLength: [...hangulExact.keys(), ...hangulPredicates.keys()].reduce((longest, term) => Math.max(longest, term.length), 0),
     hangulEverydaySyllables,
     cjk,
     phraseStarts,
@@ -531,6 +541,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     attachedGrammar: attachedGrammarOf(lang),
     grammarAfter: grammarAfterOf(lang),
     latinStopWords,
+    foodEmoji: new Set(emoji.filter((entry) => entry.category === 'food-drink').map((entry) => entry.emoji)),
     emojiSet,
   };
 }

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadAllOptimizerWords, loadEmoji } from '../../scripts/bench-optimizer.ts';
+import { ADVERSARIAL_TEXTS } from '../../scripts/optimizer-adversarial.ts';
 import { optimize } from '../../src/optimizer/optimize.ts';
 import { vocabularyFor } from '../../src/optimizer/vocabulary.ts';
 import { ERROR, expectParseError, startTestBackend, type TestBackend } from './backend-fixture.ts';
@@ -56,6 +57,7 @@ let server: TestBackend;
 
 beforeAll(async () => {
   await loadAllOptimizerWords();
+  for (const lang of ['en', 'zh', 'ko'] as const) engine('warm up', 'add', lang);
   const url = await model.start();
   // The backend's process inherits this environment: Cloud Code reads the settings per call.
   process.env.OPTIMIZER_LLM_URL = url;
@@ -74,8 +76,14 @@ beforeEach(() => {
   model.behaviour = (response) => response.writeHead(500).end();
 });
 
-const engine = (text: string, mode: 'add' | 'replace', lang: 'en' | 'zh' | 'ko') =>
-  optimize(text, mode, vocabularyFor(loadEmoji(lang), lang));
+// One decoded data set per language, so the vocabulary is built once (vocabularyFor caches per
+// data set): rebuilt on every call, it took seconds, and the backend closed the idle keep-alive
+// socket the next request then tried to use ("other side closed").
+const emojiOf = new Map<string, ReturnType<typeof loadEmoji>>();
+const engine = (text: string, mode: 'add' | 'replace', lang: 'en' | 'zh' | 'ko') => {
+  if (!emojiOf.has(lang)) emojiOf.set(lang, loadEmoji(lang));
+  return optimize(text, mode, vocabularyFor(emojiOf.get(lang)!, lang));
+};
 
 describe('optimizeText validation (code 142 and its message key)', () => {
   it.each([
@@ -128,6 +136,34 @@ describe('optimizeText with the engine (the model fails)', () => {
     model.behaviour = (response) => response.destroy();
     const text = 'My cat knocked my coffee over';
     expect(await server.result('optimizeText', { text, mode: 'replace', lang: 'en' })).toEqual(engine(text, 'replace', 'en'));
+  });
+});
+
+describe('optimizeText on hostile text (it froze the server for 40 s)', () => {
+  const QUICK_MS = 3_000;
+
+  it('answers 5,000 Hangul syllables quickly, and /health answers meanwhile', async () => {
+    const text = '가'.repeat(5_000);
+    const started = performance.now();
+    const [response, health] = await Promise.all([
+      server.call('optimizeText', { text, mode: 'add', lang: 'ko' }),
+      fetch(`${server.backend.serverURL}/health`),
+    ]);
+    expect(performance.now() - started).toBeLessThan(QUICK_MS);
+    expect(response.status).toBe(200);
+    expect(response.body.result).toEqual({ text, changes: [] });
+    expect(health.status).toBe(200);
+  });
+
+  it.each(ADVERSARIAL_TEXTS.map(({ name, text }) => [name, text]))('answers %s in every mode, as the engine does', async (_, text) => {
+    for (const lang of ['ko', 'zh'] as const) {
+      for (const mode of ['add', 'replace'] as const) {
+        const started = performance.now();
+        const result = await server.result('optimizeText', { text, mode, lang });
+        expect(performance.now() - started).toBeLessThan(QUICK_MS);
+        expect(result).toEqual(engine(text, mode, lang));
+      }
+    }
   });
 });
 

@@ -9,7 +9,12 @@ import type { OptimizeMode, OptimizeResult } from '../../src/optimizer/types.ts'
 import { vocabularyFor } from '../../src/optimizer/vocabulary.ts';
 import { generatedEmoji } from './generated-emoji.ts';
 
-beforeAll(() => Promise.all(LANGUAGE_CODES.map((lang) => loadOptimizerWords(lang))));
+// The vocabularies are built here (a second or two each, several on a busy machine), not inside
+// the first test of each language, which then ran past the 5 s test timeout.
+beforeAll(async () => {
+  await Promise.all(LANGUAGE_CODES.map((lang) => loadOptimizerWords(lang)));
+  for (const lang of LANGUAGE_CODES) vocabularyFor(generatedEmoji(lang), lang);
+}, 120_000);
 
 const run = (lang: LanguageCode, text: string, mode: OptimizeMode): OptimizeResult =>
   optimize(text, mode, vocabularyFor(generatedEmoji(lang), lang));
@@ -312,6 +317,24 @@ describe('words that never get an emoji', () => {
 
   it('gives a word whose emoji the sentence already used the same again when it has no other as good (歯医者🦷, 虫歯🦷)', () => {
     expect(run('ja', '歯医者で虫歯が見つかった', 'add').changes.map(({ emoji }) => emoji)).toEqual(['🦷', '🦷']);
+  });
+
+  it('gives a food its emoji alone where one character before it describes it (热咖啡 is ☕, not 🥵 ☕)', () => {
+    expect(run('zh', '我喝了一杯热咖啡。', 'add').text).toBe('我喝了一杯热咖啡☕️。');
+    expect(run('zh', '我喝了一杯热咖啡。', 'replace').text).toBe('我喝了一杯热☕️。');
+    expect(run('zh_tw', '來一杯熱咖啡吧', 'add').text).toBe('來一杯熱咖啡☕️吧');
+    expect(run('zh', '睡前喝一杯热牛奶', 'add').text).toBe('睡前喝一杯热牛奶🥛');
+    // Hot weather is still 🥵, and a food before a food keeps its own (冰 🧊 in 冰奶茶).
+    expect(run('zh', '今天好热啊，来杯冰奶茶', 'add').text).toBe('今天好热🥵啊，来杯🥃冰🧊奶茶🧋');
+  });
+
+  it('conjugates no verb a thing is merely tagged with (마시는 "drinking" is a tag of 🍼, not a picture of drinking)', () => {
+    expect(run('ko', '커피를 마시면서 책을 읽었어요.', 'add').text).toBe('커피를☕️ 마시면서 책을📚️ 읽었어요📖.');
+  });
+
+  it('takes a gerund whole or not at all (viendo, "seeing", is no venda 🤕)', () => {
+    expect(run('es', 'Estoy viendo una película con mi hermano.', 'add').text).toBe('Estoy viendo una película🎞️ con mi hermano👬.');
+    expect(run('es', 'Está nevando y lloviendo', 'add').text).toBe('Está nevando❄️ y lloviendo🌧️');
   });
 
   it('finds a one-character word before a locative or complement the segmenter glued to it (床上, 睡到), not before other words (马上)', () => {

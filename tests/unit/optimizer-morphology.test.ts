@@ -83,6 +83,12 @@ describe('Spanish', () => {
     expect(spanishTextStems('nieve')).toEqual([]);
   });
 
+  it('gives a gerund too short to lose its ending no stem, rather than a shorter ending (viendo is no "vend" of venda)', () => {
+    expect(spanishTextStems('viendo')).toEqual([]);
+    expect(spanishTextStems('siendo')).toEqual([]);
+    expect(spanishTextStems('lloviendo')).toContain('llov');
+  });
+
   it('reads an infinitive or gerund without the pronouns written onto it', () => {
     expect(withoutEnclitics('abrazarte')).toBe('abrazar');
     expect(withoutEnclitics('bañándome')).toBe('bañando');

@@ -15,6 +15,8 @@ const PARTICLE_RESTS = new Set(
   ),
 );
 PARTICLE_RESTS.delete('');
+/** The longest rest koreanRest reads as a particle: what may follow a noun found inside a word. */
+export const MAX_PARTICLE_REST_LENGTH = Math.max(...[...PARTICLE_RESTS].map((rest) => rest.length));
 
 // Labels are noun phrases: the particles in them join nouns (소파와 램프 "sofa and lamp", 고양이의
 // 얼굴 "cat's face"). Only these are stripped, since 이 or 가 also end nouns (고양이, 오이).

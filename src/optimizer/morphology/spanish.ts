@@ -36,6 +36,8 @@ const ENDINGS = [...new Set([
   'éis', 'ís', 'ía', 'ió', 'ar', 'er', 'ir', 'an', 'en', 'as', 'es', 'os', 'a', 'e', 'o', 'ó', 'é', 'í', 's',
 ].map(foldSpanish))].sort((a, b) => b.length - a.length);
 
+const GERUND = /(?:ando|iendo|yendo)$/;
+
 /** Shorter stems collide across words (com- is comer, comida and the ubiquitous "como"). */
 const MIN_SPANISH_STEM = 4;
 
@@ -53,6 +55,10 @@ const normalizeRootVowel = (stem: string) =>
  */
 export function spanishStems(word: string, minLength = MIN_SPANISH_STEM): string[] {
   const folded = foldSpanish(word);
+  // A gerund's ending comes off whole or not at all: viendo (ver) is v-iendo, and taking a
+  // shorter ending instead left "vend", the stem of venda (🤕 a bandaged head).
+  const gerund = GERUND.exec(folded);
+  if (gerund && folded.length - gerund[0].length < 3) return [];
   const ending = ENDINGS.find((e) => folded.endsWith(e) && folded.length - e.length >= 3);
   const stem = ending ? folded.slice(0, -ending.length) : folded;
   const stems = /[^aeiou]i$/.test(stem) ? [stem, stem.slice(0, -1)] : [stem];
@@ -63,7 +69,7 @@ export function spanishStems(word: string, minLength = MIN_SPANISH_STEM): string
  * A gerund (nevando, lloviendo, leyendo) or a preterite in a stressed -ó (nevó, comió) is only ever
  * a verb form, unlike -o or -imos.
  */
-const VERB_ONLY = /(?:ando|iendo|yendo)$|ó$/;
+const VERB_ONLY = new RegExp(`${GERUND.source}|ó$`);
 /** The shortest stem a gerund or an -ó preterite keeps: nev-ando meets nieve (nev-e), which no other word reaches. */
 const MIN_VERB_ONLY_STEM = 3;
 
