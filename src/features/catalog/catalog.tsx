@@ -219,6 +219,11 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
             </div>
           )}
         </section>
+      ) : searching && data.status === 'error' ? (
+        // Offline before this language's data was kept: say why search cannot answer, not "0 results".
+        <p className="empty-state" role="status" data-testid="search-unavailable">
+          {t('search.dataUnavailable')}
+        </p>
       ) : (
         searching && (
           <p className="catalog-loading" aria-busy="true">
