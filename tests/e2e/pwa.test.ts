@@ -269,14 +269,18 @@ describe('PWA in Chromium', () => {
   it('suppresses a second tap within 300 ms on a touch screen and blocks multi-touch', async () => {
     const context = await newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
+    // The guard reads performance.now(): the page's clock is Playwright's, so the test moves it by
+    // the intervals it means (runFor) instead of sleeping through them.
+    await page.clock.install();
     await page.goto('/en');
     await waitForHydration(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
     // Listeners on window run after the guard's (on document) and see what it cancelled.
     await page.evaluate(() => {
       const log: TouchLogEntry[] = [];
       (window as unknown as { touchLog: TouchLogEntry[] }).touchLog = log;
       for (const type of ['touchstart', 'touchend', 'click']) {
-        addEventListener(type, (event) => log.push({ type, prevented: event.defaultPrevented, time: event.timeStamp }));
+        addEventListener(type, (event) => log.push({ type, prevented: event.defaultPrevented, time: performance.now() }));
       }
     });
     const readLog = (type: string) =>
@@ -294,16 +298,16 @@ describe('PWA in Chromium', () => {
     const countClicks = async () => (await readLog('click')).length;
 
     await tap();
-    await page.waitForTimeout(100);
+    await page.clock.runFor(100);
     await tap();
     const quick = await page.evaluate(() => (window as unknown as { touchLog: TouchLogEntry[] }).touchLog.filter((e) => e.type === 'touchend'));
     expect(quick[1]!.time - quick[0]!.time).toBeLessThan(300);
     expect(quick.map((e) => e.prevented)).toEqual([false, true]);
     expect(await countClicks()).toBe(1);
 
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     await tap();
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     await tap();
     const slow = await page.evaluate(() => (window as unknown as { touchLog: TouchLogEntry[] }).touchLog.filter((e) => e.type === 'touchend'));
     expect(slow.map((e) => e.prevented)).toEqual([false, false]);
