@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.ts';
 import { START_AFTER_IDLE_MS } from '../../src/platform/pwa.ts';
@@ -46,7 +46,31 @@ const saveDataScript = () => {
 
 /** Offline, what the visitor's console may show: the feedback board's calls to the backend failing. */
 const offlineProblems = (problems: string[]) =>
-  problems.filter((p) => !/net::ERR_(?:INTERNET_DISCONNECTED|FAILED) \(http:\/\/localhost:\d+\/parse_server\//.test(p));
+  problems.filter((p) => !/net::ERR_(?:INTERNET_DISCONNECTED|FAILED|CONNECTION_REFUSED) \(http:\/\/localhost:\d+\/parse_server\//.test(p));
+
+/**
+ * dist/ served on a free port of its own, which `goOffline` takes away: Chromium's offline
+ * emulation (setOffline) keeps the service worker's own requests online in some builds (the
+ * packaged Chromium 147 does, Debian's 156 does not), a closed server is offline for every browser.
+ */
+async function serveSiteToTakeOffline(): Promise<{ url: string; goOffline(context: BrowserContext): Promise<void> }> {
+  const site = await startStaticServer({ dir: requireBuiltSite(), port: 0 });
+  let open = true;
+  const close = async () => {
+    if (!open) return;
+    open = false;
+    site.server.closeAllConnections();
+    await site.close();
+  };
+  onTestFinished(close);
+  return {
+    url: site.url,
+    goOffline: async (context) => {
+      await context.setOffline(true);
+      await close();
+    },
+  };
+}
 
 /** dist/ copied into a folder of its own, served on a free port, so a test can deploy into it. */
 async function serveCopyOfSite(): Promise<{ dir: string; url: string }> {
@@ -88,14 +112,15 @@ const INSTALL_TIMEOUT_MS = 120_000;
 
 describe('PWA in Chromium', () => {
   it('after one visit to /en, offline: every screen of the six languages, search, optimizer and kitchen in Japanese and Korean', async () => {
-    const context = await newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const site = await serveSiteToTakeOffline();
+    const context = await newContext({ baseURL: site.url, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto('/en');
     await waitForHydration(page);
     // Every language's search data, kept once the page was idle; nothing else was visited.
     expect((await waitForOfflineReady(page)).sort()).toEqual(['en', 'es', 'ja', 'ko', 'zh', 'zh_tw']);
-    await context.setOffline(true);
+    await site.goOffline(context);
 
     for (const expected of PAGES) {
       const response = await page.goto(expected.path);
@@ -168,7 +193,8 @@ describe('PWA in Chromium', () => {
   }, INSTALL_TIMEOUT_MS);
 
   it('under Save-Data keeps only the visited language, and offline another language says its data is not here yet', async () => {
-    const context = await newContext(SAVE_DATA);
+    const site = await serveSiteToTakeOffline();
+    const context = await newContext({ ...SAVE_DATA, baseURL: site.url });
     await context.addInitScript(saveDataScript);
     const page = await context.newPage();
     const problems = watchConsole(page);
@@ -177,7 +203,7 @@ describe('PWA in Chromium', () => {
     expect(await waitForOfflineReady(page)).toEqual(['en']);
     expect((await cachedDataUrls(page)).map((url) => /\/assets\/(emoji-[a-z_]+|chinese-tags)-/.exec(url)?.[1])).toEqual(['emoji-en']);
 
-    await context.setOffline(true);
+    await site.goOffline(context);
     await page.goto('/ja');
     await waitForHydration(page);
     await page.getByTestId('search-input').fill('ねこ');
@@ -187,14 +213,15 @@ describe('PWA in Chromium', () => {
   }, INSTALL_TIMEOUT_MS);
 
   it('searches the Chinese tags offline on the Korean page after one visit', async () => {
-    const context = await newContext();
+    const site = await serveSiteToTakeOffline();
+    const context = await newContext({ baseURL: site.url });
     const page = await context.newPage();
     await page.goto('/ko');
     await waitForHydration(page);
     await waitForOfflineReady(page);
     // No Chinese query was typed online: the page keeps the tags the Korean file leaves out anyway.
     expect((await cachedDataUrls(page)).some((url) => /\/chinese-tags-[\w-]+\.json$/.test(url))).toBe(true);
-    await context.setOffline(true);
+    await site.goOffline(context);
     await page.reload();
     await waitForHydration(page);
     await page.getByTestId('search-input').fill('恐龙');
