@@ -3,7 +3,10 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadEnv } from './scripts/env.ts';
 import { recordSiteSettings } from './scripts/site-settings.ts';
-import { EMOJI_DATA_CACHE, KITCHEN_DATA_CACHE, KITCHEN_STICKER_CACHE } from './src/platform/cache-names.ts';
+import { SCREENS } from './src/app/routes.ts';
+import { LANGUAGE_CODES } from './src/i18n/languages.ts';
+import { EMOJI_DATA_CACHE, KITCHEN_DATA_CACHE, KITCHEN_STICKER_CACHE, PAGES_CACHE } from './src/platform/cache-names.ts';
+import { APP_SHELL_FILE, APP_SHELL_URL } from './src/platform/app-shell.ts';
 
 // Vite reads .env itself but not .env.example, which holds the local defaults (the Parse settings of
 // the local backend): put both into process.env, whose VITE_* entries Vite exposes to the client.
@@ -11,6 +14,11 @@ loadEnv();
 
 /** en/feedback.html -> /en/feedback, index.html -> /; other files keep their path. */
 const servedUrl = (file: string) => (file === 'index.html' ? '/' : file.endsWith('.html') ? `/${file.slice(0, -'.html'.length)}` : file);
+
+/** The 28 screen paths (src/app/routes.ts): /, /feedback, /en, /en/feedback …, with any query. */
+const screenPaths = new RegExp(
+  `^(?:/|(?:/(?:${LANGUAGE_CODES.join('|')}))?(?:/(?:${SCREENS.filter((screen) => screen !== 'home').join('|')}))?)(?:\\?.*)?$`,
+);
 
 export default defineConfig({
   plugins: [
@@ -27,24 +35,51 @@ export default defineConfig({
       // the plugin's API (scripts/pwa-build.ts sets this); at the end of `vite build` there are no pages yet.
       disable: process.env.ATLAS_GENERATE_SW !== '1',
       workbox: {
-        // Every prerendered page (the 404 pages are served by status, not from the cache), the code,
-        // styles and icons. Pages and chunks are one precache version: a page is only ever served
-        // with the chunks of its own build, and a new build replaces both at once on activation.
-        globPatterns: ['**/*.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png', '**/manifest.webmanifest'],
-        globIgnores: ['**/404.html'],
-        // Pages are precached under the URLs they are served at (/en, not en.html, which the server
-        // does not answer), so navigations match them directly; no fallback page.
+        // Minified runtime (30 KB raw instead of 165 KB); NODE_ENV is unset when the prerender
+        // generates the worker, which the plugin would read as a development build.
+        mode: 'production',
+        // The app shell, not the pages: one page that renders any screen in the browser (written by
+        // the prerender, see scripts/pwa-build.ts), the code, the styles and the icons. The 28
+        // prerendered pages were 300 KB brotli of the install (index_v1 alone 190 KB), each a copy
+        // of what the shell renders from the cached code and data. Shell and chunks are one
+        // precache version: a screen is only ever rendered with the chunks of its own build, and a
+        // new build replaces both at once on activation.
+        globPatterns: [APP_SHELL_FILE, 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png', '**/manifest.webmanifest'],
+        // Precached under the URL it is served at (the server does not answer .html URLs).
         manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: servedUrl(entry.url) })), warnings: [] })],
-        navigateFallback: null,
-        // ?mix=… (kitchen state) and any other query must not miss the precached page.
+        // The screens (the 28 paths of src/app/routes.ts) open from the shell, online or not.
+        navigateFallback: APP_SHELL_URL,
+        navigateFallbackAllowlist: [screenPaths],
+        // ?mix=… (kitchen state) and any other query must not miss the precached shell.
         ignoreURLParametersMatching: [/./],
         // The first visit is controlled right away, so it works offline without a second visit.
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
-            // 0.25-0.35 MB per language (and the Chinese tags, 56 KB): the page stores its own at
-            // registration, others are kept on first use. Content-hashed names make cache-first safe; old builds' files expire.
+            // Emoji pages (/emoji/{slug}, /{lang}/emoji/{slug}): thousands, never precached. The
+            // network answers; a visited one is kept for offline use; offline, an unvisited one
+            // gets the shell, which says it is not available offline yet (src/app/offline-view.tsx).
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/(?:[a-z_]+\/)?emoji\//.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: PAGES_CACHE,
+              expiration: { maxEntries: 300 },
+              cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: APP_SHELL_URL },
+            },
+          },
+          {
+            // Any other page (a 404 online): offline, the shell's "not available offline" view
+            // instead of the browser's error page.
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: APP_SHELL_URL } },
+          },
+          {
+            // 0.2-0.25 MB per language (and the Chinese tags, 60 KB): the page stores every language's
+            // once it has been idle (src/platform/offline-data.ts), only its own under Save-Data, and
+            // others are kept on first use. Content-hashed names make cache-first safe; old builds' files expire.
             urlPattern: /\/assets\/(emoji|chinese-tags)-[\w-]+\.json$/,
             handler: 'CacheFirst',
             options: {

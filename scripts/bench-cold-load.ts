@@ -32,7 +32,8 @@ interface ColdLoad {
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 async function measure(browser: Browser, siteUrl: string, path: string): Promise<ColdLoad> {
-  // No service worker: its precache download (every page, for offline use) is not what a screen costs.
+  // No service worker: its install and the offline data (after the page has been idle 5 s, see
+  // scripts/bench-first-visit.ts) are not what a screen costs.
   const context = await browser.newContext({ locale: 'zh-CN', serviceWorkers: 'block' });
   const page = await context.newPage();
   const parseServer = builtParseServerUrl();

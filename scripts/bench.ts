@@ -8,6 +8,7 @@
  */
 import { requireBuiltSite } from '../tests/e2e/built-site.ts';
 import { benchColdLoad } from './bench-cold-load.ts';
+import { benchFirstVisit } from './bench-first-visit.ts';
 import { benchInstallability } from './bench-installability.ts';
 import { benchKitchen } from './bench-kitchen.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
@@ -72,6 +73,7 @@ const SECTIONS: { name: string; run: BenchSection }[] = [
   { name: 'search (Chromium)', run: benchSearchInBrowser },
   { name: 'kitchen', run: () => benchKitchen() },
   { name: 'pwa', run: () => benchPwa() },
+  { name: 'first visit', run: () => benchFirstVisit() },
   { name: 'installability', run: benchInstallability },
   { name: 'optimizer', run: () => benchOptimizer() },
   { name: 'lighthouse', run: benchLighthouse },

@@ -1,12 +1,15 @@
 /**
  * Renders every route to HTML with the real components (28 pages + one 404 page per language),
- * writes the head tags crawlers and social previews read, the sitemaps and robots.txt.
+ * writes the head tags crawlers and social previews read, the app shell the service worker serves,
+ * the sitemaps and robots.txt.
  * Runs after `vite build` (client, into dist/) and `vite build --ssr` (into dist-ssr/).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, loadEnv } from './env.ts';
+import { DEFAULT_LANGUAGE } from '../src/i18n/languages.ts';
+import { APP_SHELL_FILE, APP_SHELL_META } from '../src/platform/app-shell.ts';
 import { buildIdMetaTag, finishPwaBuild } from './pwa-build.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
@@ -63,6 +66,8 @@ async function main() {
     entry.primeEmojiData(code, entry.decodeEmojiData(file));
   }
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+  // The shell's title until the app sets the screen's own.
+  const siteName = (JSON.parse(readFileSync(join(ROOT, 'locales', `${DEFAULT_LANGUAGE}.json`), 'utf8')) as { meta: { siteName: string } }).meta.siteName;
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
   const absolute = (path: string) => `${site}${path === '/' ? '/' : path}`;
@@ -76,6 +81,16 @@ async function main() {
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   };
 
+  /** What every page's head holds for the installed app: manifest, build id, icons, theme colours. */
+  const appHeadTags = (manifestPath: string) => [
+    `<link rel="manifest" href="${manifestPath}">`,
+    buildIdMetaTag(),
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    `<link rel="apple-touch-icon" href="/icons/icon-192.png">`,
+    `<meta name="theme-color" content="#fbfaf7" media="(prefers-color-scheme: light)">`,
+    `<meta name="theme-color" content="#16150f" media="(prefers-color-scheme: dark)">`,
+  ];
+
   const headFor = (page: Page, t: Translate) => {
     const metaKey = page.screen ?? 'notFound';
     const title = t(`meta.${metaKey}.title`);
@@ -85,12 +100,7 @@ async function main() {
     const tags = [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}">`,
-      `<link rel="manifest" href="${manifestPath}">`,
-      buildIdMetaTag(),
-      `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
-      `<link rel="apple-touch-icon" href="/icons/icon-192.png">`,
-      `<meta name="theme-color" content="#fbfaf7" media="(prefers-color-scheme: light)">`,
-      `<meta name="theme-color" content="#16150f" media="(prefers-color-scheme: dark)">`,
+      ...appHeadTags(manifestPath),
     ];
     if (page.screen) {
       const canonical = absolute(canonicalPath({ lang: page.lang, screen: page.screen, prefixed: page.prefixed }));
@@ -110,10 +120,11 @@ async function main() {
         ),
         `<meta name="twitter:card" content="summary_large_image">`,
       );
-      if (!page.prefixed) tags.unshift(`<script>${languageRedirectScript()}</script>`);
     } else {
       tags.push(`<meta name="robots" content="noindex">`);
     }
+    // Unprefixed pages, the 404 page included, show in the visitor's language (CONTRACT.md).
+    if (!page.prefixed) tags.unshift(`<script>${languageRedirectScript()}</script>`);
     tags.push(...preloads(page));
     if (page.screen && entry.SCREENS_WITH_FULL_DATA.includes(page.screen)) {
       const data = manifest[`src/generated/emoji-${page.lang}.json`];
@@ -130,6 +141,27 @@ async function main() {
     const files = new Set([...chunkStyles(manifest, 'index.html'), ...(page.screen ? chunkStyles(manifest, SCREEN_MODULES[page.screen]!) : [])]);
     const css = [...files].map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
     return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  };
+
+  /**
+   * The app shell (src/platform/app-shell.ts): the template with an empty root, which the entry
+   * renders in the browser. It carries the language redirect (a no-op on prefixed URLs) and the
+   * styles of every screen, since it shows any of them.
+   */
+  const writeAppShell = () => {
+    const css = [...new Set([...chunkStyles(manifest, 'index.html'), ...Object.values(SCREEN_MODULES).flatMap((key) => chunkStyles(manifest, key))])]
+      .map((file) => readFileSync(join(DIST, file), 'utf8'))
+      .join('\n');
+    const head = [
+      `<script>${languageRedirectScript()}</script>`,
+      `<title>${escapeHtml(siteName)}</title>`,
+      `<meta name="${APP_SHELL_META}">`,
+      `<meta name="robots" content="noindex">`,
+      ...appHeadTags('/manifest.webmanifest'),
+      `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    ];
+    const document = template.replace(entryStylesheet, '').replace('<!--app-head-->', head.join('\n    ')).replace('<!--app-html-->', '');
+    writeFileSync(join(DIST, APP_SHELL_FILE), document);
   };
 
   const writePage = async (path: string, file: string) => {
@@ -151,13 +183,14 @@ async function main() {
   // One 404 page per prefix, in its language; the server (or CDN rule) serves it with status 404.
   await writePage('/404', '404.html');
   for (const { code } of LANGUAGES) await writePage(`/${code}/404`, `${code}/404.html`);
+  writeAppShell();
 
   writeSitemaps(site, entry);
   writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`);
   // Last: the build id, manifests and service worker cover every file written above.
   console.log(`prerender: ${await finishPwaBuild(DIST, LANGUAGES)}`);
   rmSync(join(ROOT, 'dist-ssr'), { recursive: true, force: true });
-  console.log(`prerender: ${PAGE_ROUTES.length} pages + ${LANGUAGES.length + 1} 404 pages, sitemaps, robots.txt`);
+  console.log(`prerender: ${PAGE_ROUTES.length} pages + ${LANGUAGES.length + 1} 404 pages, the app shell, sitemaps, robots.txt`);
 }
 
 function writeSitemaps(site: string, entry: ServerEntry) {

@@ -108,7 +108,8 @@ export function fileOfPrecacheUrl(url: string): string {
 export function precacheStats(dist: string): { urls: string[]; bytes: number } {
   const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
   const manifest = /precacheAndRoute\(\[([\s\S]*?)\]\s*,/.exec(worker)?.[1] ?? '';
-  const urls = [...manifest.matchAll(/"url":\s*"([^"]+)"/g)].map((match) => match[1]!);
+  // The worker is minified: {url:"/app-shell",revision:"…"}.
+  const urls = [...manifest.matchAll(/\burl"?:\s*"([^"]+)"/g)].map((match) => match[1]!);
   if (urls.length === 0) throw new Error('dist/sw.js holds no precache manifest');
   const bytes = urls.reduce((sum, url) => sum + statSync(join(dist, fileOfPrecacheUrl(url))).size, 0);
   return { urls, bytes };

@@ -29,17 +29,18 @@ async function start() {
       </BrowserRouter>
     </I18nextProvider>
   );
-  // The dev server serves the bare template; built pages are prerendered and hydrate.
+  // The app shell (served by the service worker) and the dev server have an empty root and render;
+  // prerendered pages hydrate.
   if (!root.firstElementChild) {
     createRoot(root).render(app);
-    return;
-  }
-  hydrateRoot(root, app, {
+  } else {
+    hydrateRoot(root, app, {
       onRecoverableError: (error) => {
         recordError('hydration', error);
         console.error(error);
       },
-  });
+    });
+  }
   // Platform behaviours start once the page is interactive; each defers its own heavy work.
   initChunkReload();
   installTouchGuard();

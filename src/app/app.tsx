@@ -1,12 +1,14 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary, ErrorView } from './error-view.tsx';
 import { Layout } from './layout.tsx';
+import { OfflineView } from './offline-view.tsx';
 import { PageContext, type Page } from './page-context.tsx';
 import { PAGE_ROUTES, languageOfPath, matchPath, pathFor, type PageRoute } from './routes.ts';
 import { ScreenView } from './screens.tsx';
-import { isLanguageCode } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguageCode, languageByCode } from '../i18n/languages.ts';
+import { isAppShell } from '../platform/app-shell.ts';
 import { ToastProvider } from '../ui/toast.tsx';
 import { UpdatePrompt } from '../ui/update-prompt.tsx';
 
@@ -16,21 +18,32 @@ export function pageOf(pathname: string): Page {
   return route ?? { lang: languageOfPath(pathname), screen: null, prefixed: isLanguageCode(pathname.split('/')[1]) };
 }
 
-/** Keeps the tab title in step with client-side navigation (the prerender writes the rest of <head>). */
-function DocumentTitle({ page }: { page: Page }) {
+/**
+ * Keeps the tab title in step with client-side navigation (the prerender writes the rest of
+ * <head>), and gives the app shell, which shows any page, the language and manifest of its page.
+ */
+function DocumentHead({ page, shell }: { page: Page; shell: boolean }) {
   const { t } = useTranslation();
   useEffect(() => {
-    document.title = t(page.screen ? `meta.${page.screen}.title` : 'meta.notFound.title');
-  }, [page.screen, t]);
+    document.title = t(page.screen ? `meta.${page.screen}.title` : shell ? 'offline.title' : 'meta.notFound.title');
+  }, [page.screen, shell, t]);
+  useEffect(() => {
+    if (!shell) return;
+    document.documentElement.lang = languageByCode(page.lang).tag;
+    const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    if (manifest) manifest.href = page.lang === DEFAULT_LANGUAGE ? '/manifest.webmanifest' : `/${page.lang}/manifest.webmanifest`;
+  }, [page.lang, shell]);
   return null;
 }
 
 export function App() {
   const { pathname } = useLocation();
   const page = pageOf(pathname);
+  // The shell is served for a page that is not a screen only when the network could not answer.
+  const [shell] = useState(isAppShell);
   return (
     <PageContext value={page}>
-      <DocumentTitle page={page} />
+      <DocumentHead page={page} shell={shell} />
       <ToastProvider>
       <Layout>
         <ErrorBoundary key={pathname}>
@@ -40,7 +53,7 @@ export function App() {
                 const path = pathFor(route.lang, route.screen, route.prefixed);
                 return <Route key={path} path={path} element={<ScreenView screen={route.screen} />} />;
               })}
-              <Route path="*" element={<ErrorView error={{ statusCode: 404 }} />} />
+              <Route path="*" element={shell ? <OfflineView /> : <ErrorView error={{ statusCode: 404 }} />} />
             </Routes>
           </Suspense>
         </ErrorBoundary>

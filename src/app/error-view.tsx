@@ -17,7 +17,8 @@ export function ErrorView({ error }: { error: PageError }) {
   const { t } = useTranslation();
   const { lang, prefixed } = usePage();
   const notFound = error.statusCode === 404;
-  const statusMessage = error.statusMessage ?? (notFound ? 'Page Not Found' : 'Internal Server Error');
+  // A 404's heading already says "page not found": the status line only names the code then.
+  const statusMessage = error.statusMessage ?? (notFound ? null : 'Internal Server Error');
   const errors = recordedErrors();
   return (
     <section className="error-view" aria-labelledby="error-title">
@@ -26,7 +27,8 @@ export function ErrorView({ error }: { error: PageError }) {
       </p>
       <h1 id="error-title">{notFound ? t('error.notFoundTitle') : t('error.title')}</h1>
       <p>
-        {t('error.status', { code: error.statusCode })} — {notFound ? t('error.notFound') : statusMessage}
+        {t('error.status', { code: error.statusCode })}
+        {statusMessage && ` — ${statusMessage}`}
       </p>
       <p>{error.message ?? (notFound ? t('error.notFoundHint') : t('error.internal'))}</p>
       {errors.length > 0 && (

@@ -24,6 +24,16 @@ export function useEmojiData(lang: string, when: 'now' | 'idle' = 'now') {
     return () => cancel(handle);
   }, [requested]);
 
+  // A failed load (offline before the data was kept) is tried again when the connection comes back.
+  const [attempt, setAttempt] = useState(0);
+  const failed = state.status === 'error';
+  useEffect(() => {
+    if (!failed) return;
+    const retry = () => setAttempt((count) => count + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
+
   useEffect(() => {
     if (!requested) return;
     let live = true;
@@ -36,7 +46,7 @@ export function useEmojiData(lang: string, when: 'now' | 'idle' = 'now') {
     return () => {
       live = false;
     };
-  }, [lang, requested]);
+  }, [lang, requested, attempt]);
 
   const request = useCallback(() => setRequested(true), []);
   return { ...state, request };

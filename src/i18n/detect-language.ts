@@ -28,7 +28,11 @@ export function isCrawler(userAgent: string): boolean {
   return /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|google/i.test(userAgent);
 }
 
-/** The inline <head> script of unprefixed pages: redirects to the chosen language's twin page. */
+/**
+ * The inline <head> script of unprefixed pages (the screens and the 404 page): redirects to the
+ * chosen language's twin page. It does nothing on a prefixed URL, so the app shell, served by the
+ * service worker for every screen, carries it too.
+ */
 export function languageRedirectScript(): string {
-  return `(function(){if((${isCrawler.toString()})(navigator.userAgent))return;var l=(${chooseLanguage.toString()})(document.cookie,navigator.languages||[navigator.language]);if(l!=="zh")location.replace("/"+l+(location.pathname==="/"?"":location.pathname)+location.search+location.hash)})()`;
+  return `(function(){if(/^\\/(?:zh|zh_tw|en|ja|ko|es)(?:\\/|$)/.test(location.pathname))return;if((${isCrawler.toString()})(navigator.userAgent))return;var l=(${chooseLanguage.toString()})(document.cookie,navigator.languages||[navigator.language]);if(l!=="zh")location.replace("/"+l+(location.pathname==="/"?"":location.pathname)+location.search+location.hash)})()`;
 }

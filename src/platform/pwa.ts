@@ -38,13 +38,24 @@ export function reloadToUpdate(): void {
   applyUpdate?.();
 }
 
-/** Registers the service worker and starts the update checks once the page has loaded. */
+/**
+ * How long the page stays idle, after its load, before the service worker installs and the data
+ * for offline use is kept. Registered at load, the install moved ~590 KB (brotli) while a phone
+ * was still loading the page; now nothing but the page moves in its first seconds.
+ */
+export const START_AFTER_IDLE_MS = 5_000;
+
+/** Registers the service worker and starts the update checks once the page has been idle a while. */
 export function initPwa(): void {
   // The dev server has neither a service worker nor a build id.
   if (!import.meta.env.PROD) return;
   const start = () => {
     void import('./service-worker.ts').then(({ startServiceWorker }) => startServiceWorker());
   };
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  const whenIdle = () => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    idle(() => window.setTimeout(start, START_AFTER_IDLE_MS));
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }

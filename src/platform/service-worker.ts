@@ -1,14 +1,12 @@
 /**
- * Loaded after the page's load event (see initPwa): registers the Workbox service worker, keeps the
- * visitor's emoji data for offline use and turns a newer deployed build into the update prompt.
+ * Loaded once the page has been idle a while (see initPwa): registers the Workbox service worker,
+ * keeps the data for offline use and turns a newer deployed build into the update prompt.
  */
 import { Workbox } from 'workbox-window';
 import { languageOfPath } from '../app/routes.ts';
-import { chineseTagsUrl, lacksChineseTags } from '../emoji/chinese-tags.ts';
-import { emojiDataUrl } from '../emoji/load.ts';
 import { pageBuildId, watchBuildUpdates } from './build-updates.ts';
-import { EMOJI_DATA_CACHE } from './cache-names.ts';
 import { recordError } from './error-log.ts';
+import { keepOfflineData } from './offline-data.ts';
 import { offerUpdate } from './pwa.ts';
 
 /** If the new worker never takes over (stuck install), reload anyway rather than leave the button dead. */
@@ -40,7 +38,9 @@ export async function startServiceWorker(): Promise<void> {
     workbox.addEventListener('waiting', () => offerUpdate(activateNewVersion));
     try {
       await workbox.register();
-      await cacheVisitorLanguageData();
+      const kept = await keepOfflineData(languageOfPath(location.pathname));
+      // What this device can search offline, for anyone who looks (the e2e tests wait on it).
+      document.documentElement.dataset.offlineData = kept.join(' ');
     } catch (error) {
       recordError('runtime', error);
     }
@@ -56,19 +56,6 @@ export async function startServiceWorker(): Promise<void> {
       offerUpdate(activateNewVersion);
     },
   });
-}
-
-/**
- * The page's own language data (and the Chinese tags, where its file leaves them out) goes into
- * the runtime cache the service worker reads it from, so it works offline after this one visit
- * (the first visit's fetch happened before the worker existed). Other languages are cached by the
- * worker when they are first used.
- */
-async function cacheVisitorLanguageData(): Promise<void> {
-  const lang = languageOfPath(location.pathname);
-  const urls = lacksChineseTags(lang) ? [emojiDataUrl(lang), chineseTagsUrl] : [emojiDataUrl(lang)];
-  const cache = await caches.open(EMOJI_DATA_CACHE);
-  for (const url of urls) if (!(await cache.match(url))) await cache.add(url);
 }
 
 /** Resolves with the worker once installed (waiting), or null when its install fails. */

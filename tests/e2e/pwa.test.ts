@@ -1,14 +1,16 @@
 /**
- * The installable, offline-first site in Chromium: offline after one visit, the update prompt after
- * a new deploy, the reload after a failed chunk, and the double-tap suppression on touch screens.
+ * The installable, offline-first site in Chromium: offline in every language after one visit, a
+ * first visit that waits until it is idle (and saves data when asked), the update prompt after a
+ * new deploy, the reload after a failed chunk, and the double-tap suppression on touch screens.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.ts';
+import { START_AFTER_IDLE_MS } from '../../src/platform/pwa.ts';
 import { requireBuiltSite } from './built-site.ts';
 import { PAGES, text } from './site-map.ts';
 import { useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
@@ -25,11 +27,49 @@ interface TouchLogEntry {
 const cachedDataUrls = (page: Page) =>
   page.evaluate(async () => (await (await caches.open('emoji-atlas-data-v1')).keys()).map((request) => request.url));
 
-/** Waits until the service worker controls the page and holds the page language's emoji data. */
-async function waitForOfflineReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-  // expect.poll, not waitForFunction: an async predicate's promise would count as truthy at once.
-  await expect.poll(async () => (await cachedDataUrls(page)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+/**
+ * Waits until the service worker controls the page and the page has kept the data for offline use
+ * (src/platform/service-worker.ts marks <html> with the languages kept); returns those languages.
+ */
+async function waitForOfflineReady(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null && document.documentElement.dataset.offlineData, null, {
+    timeout: 60_000,
+  });
+  return (await page.getAttribute('html', 'data-offline-data'))!.split(' ');
+}
+
+/** A visitor whose browser asks to save data (the Save-Data header and navigator.connection.saveData). */
+const SAVE_DATA: BrowserContextOptions = { extraHTTPHeaders: { 'Save-Data': 'on' } };
+const saveDataScript = () => {
+  Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
+};
+
+/** Offline, what the visitor's console may show: the feedback board's calls to the backend failing. */
+const offlineProblems = (problems: string[]) =>
+  problems.filter((p) => !/net::ERR_(?:INTERNET_DISCONNECTED|FAILED|CONNECTION_REFUSED) \(http:\/\/localhost:\d+\/parse_server\//.test(p));
+
+/**
+ * dist/ served on a free port of its own, which `goOffline` takes away: Chromium's offline
+ * emulation (setOffline) keeps the service worker's own requests online in some builds (the
+ * packaged Chromium 147 does, Debian's 156 does not), a closed server is offline for every browser.
+ */
+async function serveSiteToTakeOffline(): Promise<{ url: string; goOffline(context: BrowserContext): Promise<void> }> {
+  const site = await startStaticServer({ dir: requireBuiltSite(), port: 0 });
+  let open = true;
+  const close = async () => {
+    if (!open) return;
+    open = false;
+    site.server.closeAllConnections();
+    await site.close();
+  };
+  onTestFinished(close);
+  return {
+    url: site.url,
+    goOffline: async (context) => {
+      await context.setOffline(true);
+      await close();
+    },
+  };
 }
 
 /** dist/ copied into a folder of its own, served on a free port, so a test can deploy into it. */
@@ -56,67 +96,132 @@ function deploySecondBuild(dir: string, newId: string): string {
     const html = readFileSync(join(dir, file), 'utf8').replaceAll(`content="${oldId}"`, `content="${newId}"`);
     writeFileSync(join(dir, file), html);
     const revision = createHash('md5').update(html).digest('hex');
-    // Pages are precached under their served URL: index.html as /, en/feedback.html as /en/feedback.
+    // Pages are precached under their served URL: app-shell.html as /app-shell (minified: {url:"/app-shell",revision:"…"}).
     const path = file.split('\\').join('/').replace(/\.html$/, '');
     const url = path === 'index' ? '/' : `/${path}`;
     const escaped = url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    worker = worker.replace(new RegExp(`("url": "${escaped}",\\s*"revision": )"[0-9a-f]+"`), `$1"${revision}"`);
+    worker = worker.replace(new RegExp(`(\\burl"?:\\s*"${escaped}",\\s*"?revision"?:\\s*)"[0-9a-f]+"`), `$1"${revision}"`);
   }
   writeFileSync(join(dir, 'sw.js'), worker);
   writeFileSync(join(dir, 'builds', 'latest.json'), JSON.stringify({ id: newId, timestamp: new Date().toISOString() }));
   return oldId;
 }
 
-/** Installing the worker downloads every page once, and the update test installs two workers. */
+/** Installing the worker (once the page has been idle 5 s) and keeping six languages' data, on a busy 2-core machine. */
 const INSTALL_TIMEOUT_MS = 120_000;
 
 describe('PWA in Chromium', () => {
-  it('serves all 28 pages from the service worker offline after one visit; search and copy work', async () => {
-    const context = await newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  it('after one visit to /en, offline: every screen of the six languages, search, optimizer and kitchen in Japanese and Korean', async () => {
+    const site = await serveSiteToTakeOffline();
+    const context = await newContext({ baseURL: site.url, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto('/');
+    await page.goto('/en');
     await waitForHydration(page);
-    await waitForOfflineReady(page);
-    // Another language's data, used once online, is kept by the worker for offline use too.
-    await page.goto('/ja/index_v1');
-    await waitForHydration(page);
-    await context.setOffline(true);
+    // Every language's search data, kept once the page was idle; nothing else was visited.
+    expect((await waitForOfflineReady(page)).sort()).toEqual(['en', 'es', 'ja', 'ko', 'zh', 'zh_tw']);
+    await site.goOffline(context);
 
     for (const expected of PAGES) {
       const response = await page.goto(expected.path);
       expect(response?.status(), expected.path).toBe(200);
       expect(response?.fromServiceWorker(), expected.path).toBe(true);
-      expect(await page.getAttribute('html', 'lang'), expected.path).toBe(expected.tag);
-      expect(await page.title(), expected.path).toBe(text(expected.lang, `meta.${expected.screen}.title`));
-      // index_v1 hydrates once its language's data is in: cached for zh (the visitor's language)
-      // and ja (used above); the others stay the readable prerendered page until used online.
-      if (expected.screen !== 'index_v1' || expected.lang === 'zh' || expected.lang === 'ja') await waitForHydration(page);
-      // The feedback board needs the backend: offline it says so, and the form stays usable.
+      // The app shell renders the screen of the URL, in the URL's language.
+      await waitForHydration(page);
+      await expect.poll(() => page.getAttribute('html', 'lang'), { message: expected.path }).toBe(expected.tag);
+      await expect.poll(() => page.title(), { message: expected.path }).toBe(text(expected.lang, `meta.${expected.screen}.title`));
+      // The feedback board needs the backend: offline it says so.
       if (expected.screen === 'feedback') await page.getByText(text(expected.lang, 'feedback.loadFailed')).first().waitFor();
     }
 
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.getByTestId('search-input').fill('猫');
-    const cat = page.locator('[data-testid="emoji-grid"] button[data-hex="1F431"]');
-    await cat.click();
+    // Search in languages never opened online.
+    for (const [path, query, hexcode] of [
+      ['/ja', 'ねこ', '1F408'],
+      ['/ko', '고양이', '1F408'],
+      ['/', '猫', '1F431'],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.getByTestId('search-input').fill(query);
+      await page.locator(`[data-testid="emoji-grid"] button[data-hex="${hexcode}"]`).waitFor();
+    }
+    await page.locator('[data-testid="emoji-grid"] button[data-hex="1F431"]').click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('🐱');
-    // Chromium's offline emulation leaves navigator.onLine true, so the feedback pages still try
-    // the backend and the browser logs those refused requests; anything else is a problem.
-    expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED \(http:\/\/localhost:\d+\/parse_server\//.test(p))).toEqual([]);
-   }, INSTALL_TIMEOUT_MS);
+
+    // The kitchen's pickers offer their emoji in Korean.
+    await page.goto('/ko');
+    await waitForHydration(page);
+    await page.getByTestId('kitchen-left').scrollIntoViewIfNeeded();
+    await page.locator('[data-testid="kitchen-left"] button[data-hex="1F600"]').waitFor();
+    await page.locator('[data-testid="kitchen-right"] button[data-hex="1F600"]').waitFor();
+
+    // The optimizer in Japanese, on this device.
+    await page.goto('/ja/optimizer');
+    await waitForHydration(page);
+    await page.getByTestId('optimizer-input').fill('猫とコーヒーが好き');
+    await page.getByTestId('optimizer-run').click();
+    await page.waitForFunction(
+      (done) => document.querySelector('[data-testid="optimizer-status"]')?.textContent?.startsWith(done),
+      text('ja', 'optimizer.done'),
+    );
+    expect(await page.getByTestId('optimizer-output').textContent()).toContain('☕');
+
+    // A page the device has not kept (an emoji page never visited) says so, in its language.
+    const emojiPage = await page.goto('/ja/emoji/grinning-face');
+    expect(emojiPage?.fromServiceWorker()).toBe(true);
+    await page.getByTestId('offline-view').waitFor();
+    expect(await page.locator('#main h1').textContent()).toBe(text('ja', 'offline.title'));
+    expect(await page.getByRole('link', { name: text('ja', 'offline.searchHome') }).getAttribute('href')).toBe('/ja');
+
+    expect(offlineProblems(problems)).toEqual([]);
+  }, 2 * INSTALL_TIMEOUT_MS);
+
+  it('waits until the first visit is idle: its first seconds carry only the page and its own language', async () => {
+    const context = await newContext();
+    const requests: { url: string; at: number }[] = [];
+    context.on('request', (request) => requests.push({ url: request.url(), at: Date.now() }));
+    const page = await context.newPage();
+    await page.goto('/en');
+    const loadedAt = Date.now();
+    await waitForOfflineReady(page);
+    const early = requests.filter((request) => request.at < loadedAt + START_AFTER_IDLE_MS - 1_000).map((request) => new URL(request.url).pathname);
+    expect(early.filter((path) => path === '/sw.js' || /^\/assets\/(?:emoji-(?!en-)[a-z_]+|chinese-tags)-[\w-]+\.json$/.test(path))).toEqual([]);
+    // Then the worker installs and the other languages follow.
+    const later = requests.map((request) => new URL(request.url).pathname);
+    expect(later).toContain('/sw.js');
+    expect(later.filter((path) => /^\/assets\/emoji-[a-z_]+-[\w-]+\.json$/.test(path)).length).toBeGreaterThanOrEqual(6);
+  }, INSTALL_TIMEOUT_MS);
+
+  it('under Save-Data keeps only the visited language, and offline another language says its data is not here yet', async () => {
+    const site = await serveSiteToTakeOffline();
+    const context = await newContext({ ...SAVE_DATA, baseURL: site.url });
+    await context.addInitScript(saveDataScript);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/en');
+    await waitForHydration(page);
+    expect(await waitForOfflineReady(page)).toEqual(['en']);
+    expect((await cachedDataUrls(page)).map((url) => /\/assets\/(emoji-[a-z_]+|chinese-tags)-/.exec(url)?.[1])).toEqual(['emoji-en']);
+
+    await site.goOffline(context);
+    await page.goto('/ja');
+    await waitForHydration(page);
+    await page.getByTestId('search-input').fill('ねこ');
+    expect(await page.getByTestId('search-unavailable').textContent()).toBe(text('ja', 'search.dataUnavailable'));
+    // The failed fetch of the Japanese data is the one expected console line.
+    expect(offlineProblems(problems).filter((p) => !/ERR_(?:INTERNET_DISCONNECTED|FAILED) \(.*\/assets\/emoji-ja-/.test(p))).toEqual([]);
+  }, INSTALL_TIMEOUT_MS);
 
   it('searches the Chinese tags offline on the Korean page after one visit', async () => {
-    const context = await newContext();
+    const site = await serveSiteToTakeOffline();
+    const context = await newContext({ baseURL: site.url });
     const page = await context.newPage();
     await page.goto('/ko');
     await waitForHydration(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-    // No Chinese query was typed online: the worker keeps the tags the Korean file leaves out anyway.
-    const cachedTags = async () => (await cachedDataUrls(page)).some((url) => /\/chinese-tags-[\w-]+\.json$/.test(url));
-    await expect.poll(cachedTags, { timeout: 15_000 }).toBe(true);
-    await context.setOffline(true);
+    await waitForOfflineReady(page);
+    // No Chinese query was typed online: the page keeps the tags the Korean file leaves out anyway.
+    expect((await cachedDataUrls(page)).some((url) => /\/chinese-tags-[\w-]+\.json$/.test(url))).toBe(true);
+    await site.goOffline(context);
     await page.reload();
     await waitForHydration(page);
     await page.getByTestId('search-input').fill('恐龙');
@@ -136,13 +241,19 @@ describe('PWA in Chromium', () => {
     await page.reload();
     expect(await page.getAttribute('meta[name="build-id"]', 'content')).toBe(oldId);
     const prompt = page.getByTestId('update-prompt');
-    await prompt.waitFor({ timeout: 15_000 });
+    // The page's update checks start once it has been idle 5 s (src/platform/pwa.ts).
+    await prompt.waitFor({ timeout: 60_000 });
     expect(await prompt.locator('p').textContent()).toBe(text('en', 'pwa.updateAvailable'));
     expect(await page.getByTestId('update-reload').textContent()).toBe(text('en', 'pwa.reload'));
 
     await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), page.getByTestId('update-reload').click()]);
     await page.waitForFunction((id) => document.querySelector('meta[name="build-id"]')?.getAttribute('content') === id, newId);
-    await page.waitForTimeout(1_500);
+    // The new build's glue has started (worker registered, data kept) and its first look at
+    // latest.json has been answered: a prompt, if any, would be showing now.
+    const firstCheck = page.waitForEvent('requestfinished', { predicate: (request) => request.url().endsWith('/builds/latest.json'), timeout: 60_000 });
+    await waitForOfflineReady(page);
+    await firstCheck;
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     expect(await prompt.count()).toBe(0);
    }, INSTALL_TIMEOUT_MS);
 
@@ -172,24 +283,31 @@ describe('PWA in Chromium', () => {
     await waitForHydration(page);
     expect(Number(await page.evaluate(() => sessionStorage.getItem('emoji-atlas/chunk-reload/v1')))).toBeGreaterThan(0);
 
-    // A second failure within 10 s does not reload again: the error is recorded instead.
+    // A second failure within 10 s does not reload again: the error is recorded instead, and the
+    // guard, which stamps its time before every reload it makes, keeps the first reload's time.
+    const guard = () => page.evaluate(() => sessionStorage.getItem('emoji-atlas/chunk-reload/v1'));
+    const firstReload = await guard();
     await page.locator('.site-nav a[href="/en/feedback"]').click();
     await page.waitForFunction(() => window.__ATLAS_ERRORS__?.some((error) => error.message.includes('feedback-screen')));
-    await page.waitForTimeout(3_000);
+    expect(await guard()).toBe(firstReload);
     expect(loads).toBe(2);
   });
 
   it('suppresses a second tap within 300 ms on a touch screen and blocks multi-touch', async () => {
     const context = await newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
+    // The guard reads performance.now(): the page's clock is Playwright's, so the test moves it by
+    // the intervals it means (runFor) instead of sleeping through them.
+    await page.clock.install();
     await page.goto('/en');
     await waitForHydration(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
     // Listeners on window run after the guard's (on document) and see what it cancelled.
     await page.evaluate(() => {
       const log: TouchLogEntry[] = [];
       (window as unknown as { touchLog: TouchLogEntry[] }).touchLog = log;
       for (const type of ['touchstart', 'touchend', 'click']) {
-        addEventListener(type, (event) => log.push({ type, prevented: event.defaultPrevented, time: event.timeStamp }));
+        addEventListener(type, (event) => log.push({ type, prevented: event.defaultPrevented, time: performance.now() }));
       }
     });
     const readLog = (type: string) =>
@@ -207,16 +325,16 @@ describe('PWA in Chromium', () => {
     const countClicks = async () => (await readLog('click')).length;
 
     await tap();
-    await page.waitForTimeout(100);
+    await page.clock.runFor(100);
     await tap();
     const quick = await page.evaluate(() => (window as unknown as { touchLog: TouchLogEntry[] }).touchLog.filter((e) => e.type === 'touchend'));
     expect(quick[1]!.time - quick[0]!.time).toBeLessThan(300);
     expect(quick.map((e) => e.prevented)).toEqual([false, true]);
     expect(await countClicks()).toBe(1);
 
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     await tap();
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     await tap();
     const slow = await page.evaluate(() => (window as unknown as { touchLog: TouchLogEntry[] }).touchLog.filter((e) => e.type === 'touchend'));
     expect(slow.map((e) => e.prevented)).toEqual([false, false]);

@@ -140,6 +140,31 @@ describe('unknown paths', () => {
   });
 
   test.each([
+    ['en-US', '/nope', '/en/nope', 'en'],
+    ['ja-JP', '/feedback/extra', '/ja/feedback/extra', 'ja'],
+    ['zh-CN', '/nope', '/nope', 'zh'],
+  ] as const)('a %s browser on %s gets the 404 page in its language at %s, with one "not found" title', async (locale, path, landing, lang) => {
+    const page = await (await newContext({ locale })).newPage();
+    const problems = watchConsole(page, { expected404: new URL(landing, siteUrl).href });
+    const landed = page.waitForResponse((response) => new URL(response.url()).pathname === landing);
+    await page.goto(path);
+    expect((await landed).status()).toBe(404);
+    await waitForHydration(page);
+    expect(new URL(page.url()).pathname).toBe(landing);
+    expect(await page.getAttribute('html', 'lang')).toBe(tagOf(lang));
+    expect(await page.locator('#main h1').textContent()).toBe(text(lang, 'error.notFoundTitle'));
+    // The heading says it once; the status line below names the code only.
+    expect(await page.locator('#main .error-view > p').allTextContents()).toEqual([
+      '🧭 404',
+      text(lang, 'error.status').replace('{{code}}', '404'),
+      text(lang, 'error.notFoundHint'),
+      text(lang, 'error.backHome'),
+    ]);
+    if (path !== landing) expect(problems.filter((p) => !p.includes(`${siteUrl}${path}`))).toEqual([]);
+    else expect(problems).toEqual([]);
+  });
+
+  test.each([
     ['/en/', '/en'],
     ['/feedback/', '/feedback'],
     ['/ja/optimizer/?q=cat', '/ja/optimizer?q=cat'],

@@ -6,6 +6,7 @@ import { createSearchIndex, searchEmoji } from '../../emoji/search.ts';
 import { withSkinTone } from '../../emoji/skin-tone.ts';
 import { CATEGORIES, type Emoji, type SkinTone } from '../../emoji/types.ts';
 import { useEmojiData } from '../../hooks/use-emoji-data.ts';
+import { isAppShell } from '../../platform/app-shell.ts';
 import { copyText } from '../../platform/clipboard.ts';
 import { maxSupportedEmojiVersion } from '../../platform/emoji-support.ts';
 import { useToast } from '../../ui/toast.tsx';
@@ -49,7 +50,8 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   const { t } = useTranslation();
   const { lang } = usePage();
   const toast = useToast();
-  const data = useEmojiData(lang, layout === 'all' ? 'now' : 'idle');
+  // The app shell has no prerendered first category to show meanwhile: it wants the data at once.
+  const data = useEmojiData(lang, layout === 'all' || isAppShell() ? 'now' : 'idle');
   const { tone, panelMode, load, setTone, setPanelMode, remember } = usePreferences();
   const [initial] = useState<InitialEmoji[] | null>(() => (data.emoji ? initialFromData(data.emoji) : readInitialEmoji()));
   const [category, setCategory] = useState(0);
@@ -219,6 +221,11 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
             </div>
           )}
         </section>
+      ) : searching && data.status === 'error' ? (
+        // Offline before this language's data was kept: say why search cannot answer, not "0 results".
+        <p className="empty-state" role="status" data-testid="search-unavailable">
+          {t('search.dataUnavailable')}
+        </p>
       ) : (
         searching && (
           <p className="catalog-loading" aria-busy="true">

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARSE_ERROR, toBackendError } from '../../backend/parse-client.ts';
+import { useOnline } from '../../hooks/use-online.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { hideFeedback, listFeedback, voteFeedback } from './feedback-api.ts';
 import { FeedbackItem, VoteButton } from './feedback-item.tsx';
@@ -24,6 +25,7 @@ export function FeedbackList({ reloadKey, canReply, now }: { reloadKey: string; 
   // `reloadKey` is not read here: it is a dependency so that a new viewer reloads the list.
   const loadPage = useCallback((page: number) => listFeedback(sort, page), [sort, reloadKey]);
   const { state, loadMore, updateItem, removeItem } = useFeedbackPages(loadPage);
+  const online = useOnline();
   const [hiding, setHiding] = useState<string | null>(null);
 
   const hide = async (id: string) => {
@@ -92,7 +94,7 @@ export function FeedbackList({ reloadKey, canReply, now }: { reloadKey: string; 
       )}
       {state.status === 'failed' && (
         <p className="feedback-list-status message-error" role="alert" data-testid="feedback-load-failed">
-          {t('feedback.loadFailed')}
+          {t('feedback.loadFailed')} {!online && t('feedback.offline')}
         </p>
       )}
       {state.status === 'ready' && state.items.length === 0 && <p className="feedback-list-status">{t('feedback.empty')}</p>}

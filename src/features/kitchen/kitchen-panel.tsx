@@ -11,7 +11,7 @@ import { KitchenResult, type StickerState } from './kitchen-result.tsx';
 import type { Partners } from './kitchen-table.ts';
 import { NO_CHOICE, readMixParam, writeMixParam, type MixChoice } from './mix-param.ts';
 import { useKitchenData, usePartners, type PartnersState } from './use-kitchen-data.ts';
-import { useOnline } from './use-online.ts';
+import { useOnline } from '../../hooks/use-online.ts';
 import './kitchen.css';
 
 const kitchenHexcode = (emoji: Emoji) => emoji.hexcode.toLowerCase();

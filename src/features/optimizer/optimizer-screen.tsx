@@ -15,7 +15,8 @@ type RunState =
   | { kind: 'idle' }
   | { kind: 'running' }
   | { kind: 'done'; source: OptimizerDraft; result: OptimizeResult; onDevice: boolean }
-  | { kind: 'failed' };
+  /** `offline`: the browser had no connection, so the device's data for this language was never kept */
+  | { kind: 'failed'; offline: boolean };
 
 function ResultText({ source, result }: { source: OptimizerDraft; result: OptimizeResult }) {
   const pieces = useMemo(() => resultPieces(source.text, source.mode, result), [source, result]);
@@ -106,7 +107,7 @@ export default function OptimizerScreen() {
         setProblem(error.problem);
         setRun({ kind: 'idle' });
       } else {
-        setRun({ kind: 'failed' });
+        setRun({ kind: 'failed', offline: !navigator.onLine });
       }
     }
   };
@@ -121,7 +122,7 @@ export default function OptimizerScreen() {
     run.kind === 'running'
       ? t('optimizer.running')
       : run.kind === 'failed'
-        ? t('optimizer.failed')
+        ? t(run.offline ? 'optimizer.offlineUnavailable' : 'optimizer.failed')
         : run.kind === 'done'
           ? run.onDevice
             ? `${t('optimizer.done')} ${t('optimizer.offline')}`
