@@ -6,7 +6,7 @@
 import { decodeEmojiData } from '../src/emoji/decode.ts';
 import type { Emoji, EmojiDataFile } from '../src/emoji/types.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../src/i18n/languages.ts';
-import { languageModelSettings, optimizeWithLanguageModel } from '../src/optimizer/language-model.ts';
+import { languageModelSettings, optimizeWithLanguageModel } from './language-model.ts';
 import { optimize } from '../src/optimizer/optimize.ts';
 import { textProblem } from '../src/optimizer/text-limits.ts';
 import { OPTIMIZE_MODES, type OptimizeResult } from '../src/optimizer/types.ts';

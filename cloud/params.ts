@@ -42,6 +42,7 @@ const MAX_CODE_UNITS_PER_GRAPHEME = 32;
 // C0 controls other than tab, line feed and carriage return, DEL, and unpaired surrogates
 // (which JSON can carry as \ud800 escapes but no text a person typed contains).
 const FORBIDDEN_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function readText(value: unknown, maxLength: number): string {

@@ -78,7 +78,10 @@ function waitForReady(child: ChildProcess, outputTail: () => string): Promise<st
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(`did not start within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
     const onMessage = (message: ChildMessage): void => {
-      if (message.type === 'failed') return fail(`failed to start: ${message.message}`);
+      if (message.type === 'failed') {
+        fail(`failed to start: ${message.message}`);
+        return;
+      }
       settle();
       resolve(message.serverURL);
     };

@@ -8,8 +8,8 @@
  */
 import type { Browser, Request } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
-import { builtParseServerUrl } from '../tests/e2e/built-site.ts';
-import { launchBrowser } from '../tests/e2e/browser.ts';
+import { builtParseServerUrl } from './built-site.ts';
+import { launchBrowser } from './browser.ts';
 import type { BenchRow } from './bench-types.ts';
 
 const HOME_JS_GZIP_BUDGET_KIB = 90;

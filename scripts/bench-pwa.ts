@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { DIST, requireBuiltSite } from '../tests/e2e/built-site.ts';
-import { PAGES } from '../tests/e2e/site-map.ts';
+import { DIST, requireBuiltSite } from './built-site.ts';
+import { PAGE_ROUTES, pathFor } from '../src/app/routes.ts';
 import { fileOfPrecacheUrl, precacheStats } from './pwa-build.ts';
 import type { BenchRow } from './bench-types.ts';
 
@@ -30,7 +30,7 @@ export function benchPwa(): PwaBenchRow[] {
     return sum + brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }, 0);
   const precached = new Set(urls);
-  const pagesPrecached = PAGES.filter((page) => precached.has(page.path)).length;
+  const pagesPrecached = PAGE_ROUTES.filter((route) => precached.has(pathFor(route.lang, route.screen, route.prefixed))).length;
   const section = 'pwa precache';
   return [
     { section, metric: 'files', value: urls.length, unit: 'files' },
@@ -48,8 +48,8 @@ export function benchPwa(): PwaBenchRow[] {
       metric: 'pages available offline',
       value: pagesPrecached,
       unit: 'pages',
-      budget: `= ${PAGES.length}`,
-      pass: pagesPrecached === PAGES.length,
+      budget: `= ${PAGE_ROUTES.length}`,
+      pass: pagesPrecached === PAGE_ROUTES.length,
     },
   ];
 }

@@ -7,6 +7,7 @@ import { PageContext, type Page } from './page-context.tsx';
 import { PAGE_ROUTES, languageOfPath, matchPath, pathFor, type PageRoute } from './routes.ts';
 import { ScreenView } from './screens.tsx';
 import { isLanguageCode } from '../i18n/languages.ts';
+import { PageLanguageContext } from '../i18n/page-language.ts';
 import { ToastProvider } from '../ui/toast.tsx';
 import { UpdatePrompt } from '../ui/update-prompt.tsx';
 
@@ -30,6 +31,7 @@ export function App() {
   const page = pageOf(pathname);
   return (
     <PageContext value={page}>
+      <PageLanguageContext value={page.lang}>
       <DocumentTitle page={page} />
       <ToastProvider>
       <Layout>
@@ -47,6 +49,7 @@ export function App() {
       </Layout>
       <UpdatePrompt />
       </ToastProvider>
+      </PageLanguageContext>
     </PageContext>
   );
 }

@@ -3,6 +3,7 @@
  * prompt renders, and the start-up hook. Everything heavier (workbox-window, the polling) is
  * imported only after the page has loaded, so it never competes with the first render.
  */
+import type { LanguageCode } from '../i18n/languages.ts';
 
 type Listener = () => void;
 
@@ -38,12 +39,12 @@ export function reloadToUpdate(): void {
   applyUpdate?.();
 }
 
-/** Registers the service worker and starts the update checks once the page has loaded. */
-export function initPwa(): void {
+/** Registers the service worker and starts the update checks once the page (in `lang`) has loaded. */
+export function initPwa(lang: LanguageCode): void {
   // The dev server has neither a service worker nor a build id.
   if (!import.meta.env.PROD) return;
   const start = () => {
-    void import('./service-worker.ts').then(({ startServiceWorker }) => startServiceWorker());
+    void import('./service-worker.ts').then(({ startServiceWorker }) => startServiceWorker(lang, offerUpdate));
   };
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });

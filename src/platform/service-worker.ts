@@ -3,18 +3,21 @@
  * visitor's emoji data for offline use and turns a newer deployed build into the update prompt.
  */
 import { Workbox } from 'workbox-window';
-import { languageOfPath } from '../app/routes.ts';
 import { chineseTagsUrl, lacksChineseTags } from '../emoji/chinese-tags.ts';
 import { emojiDataUrl } from '../emoji/load.ts';
+import type { LanguageCode } from '../i18n/languages.ts';
 import { pageBuildId, watchBuildUpdates } from './build-updates.ts';
 import { EMOJI_DATA_CACHE } from './cache-names.ts';
 import { recordError } from './error-log.ts';
-import { offerUpdate } from './pwa.ts';
 
 /** If the new worker never takes over (stuck install), reload anyway rather than leave the button dead. */
 const ACTIVATION_TIMEOUT_MS = 10_000;
 
-export async function startServiceWorker(): Promise<void> {
+/**
+ * `lang` is the page's language, whose data is kept for offline use; `offerUpdate` shows the update
+ * prompt (passed in by pwa.ts, which imports this module lazily).
+ */
+export async function startServiceWorker(lang: LanguageCode, offerUpdate: (apply: () => void) => void): Promise<void> {
   const workbox = 'serviceWorker' in navigator ? new Workbox('/sw.js') : null;
   let pendingUpdate: Promise<unknown> = Promise.resolve();
   let reloading = false;
@@ -40,7 +43,7 @@ export async function startServiceWorker(): Promise<void> {
     workbox.addEventListener('waiting', () => offerUpdate(activateNewVersion));
     try {
       await workbox.register();
-      await cacheVisitorLanguageData();
+      await cacheVisitorLanguageData(lang);
     } catch (error) {
       recordError('runtime', error);
     }
@@ -64,8 +67,7 @@ export async function startServiceWorker(): Promise<void> {
  * (the first visit's fetch happened before the worker existed). Other languages are cached by the
  * worker when they are first used.
  */
-async function cacheVisitorLanguageData(): Promise<void> {
-  const lang = languageOfPath(location.pathname);
+async function cacheVisitorLanguageData(lang: LanguageCode): Promise<void> {
   const urls = lacksChineseTags(lang) ? [emojiDataUrl(lang), chineseTagsUrl] : [emojiDataUrl(lang)];
   const cache = await caches.open(EMOJI_DATA_CACHE);
   for (const url of urls) if (!(await cache.match(url))) await cache.add(url);

@@ -1,6 +1,6 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../app/page-context.tsx';
+import { usePageLanguage } from '../../i18n/page-language.ts';
 import { loadChineseTags, wantsChineseTags, withChineseTags } from '../../emoji/chinese-tags.ts';
 import { createSearchIndex, searchEmoji } from '../../emoji/search.ts';
 import { withSkinTone } from '../../emoji/skin-tone.ts';
@@ -47,7 +47,7 @@ function writeSearchParam(value: string) {
  */
 export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   const { t } = useTranslation();
-  const { lang } = usePage();
+  const lang = usePageLanguage();
   const toast = useToast();
   const data = useEmojiData(lang, layout === 'all' ? 'now' : 'idle');
   const { tone, panelMode, load, setTone, setPanelMode, remember } = usePreferences();
@@ -66,7 +66,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   const [chineseTags, setChineseTags] = useState<string[][] | null>(null);
   const searchable = useMemo(() => (emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji), [emoji, chineseTags]);
   const index = useMemo(() => (searchable && searchWanted ? createSearchIndex(searchable) : null), [searchable, searchWanted]);
-  const visible = (e: Emoji) => e.version <= maxVersion;
+  const visible = useCallback((e: Emoji) => e.version <= maxVersion, [maxVersion]);
 
   // Stored preferences, the shared query and the device's emoji support are read after hydration,
   // so the first render equals the prerendered HTML.
@@ -88,7 +88,8 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
     };
     document.addEventListener('keydown', focusSearch);
     return () => document.removeEventListener('keydown', focusSearch);
-  }, []);
+    // Both are stable (a zustand action, a useCallback): this runs once, after hydration.
+  }, [load, data.request]);
 
   const wantSearch = () => {
     setSearchWanted(true);
@@ -132,7 +133,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   }, [needChineseTags]);
   const results = useMemo(
     () => (index && trimmed ? searchEmoji(index, trimmed).filter(visible).map((e) => show(e, tone)) : null),
-    [index, trimmed, tone, maxVersion],
+    [index, trimmed, tone, visible],
   );
   const [completeResults, setCompleteResults] = useState<ShownEmoji[] | null>(null);
   useEffect(() => {
@@ -156,7 +157,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
         // Before the data file arrives only the first category (embedded in the page) can be shown.
         return i === 0 && initial ? initial.filter(([, , , version]) => version <= maxVersion).map(toShown) : [];
       }),
-    [emoji, initial, tone, maxVersion],
+    [emoji, initial, tone, visible, maxVersion],
   );
 
   const detailEmoji = details ? byHexcode.get(details) : undefined;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../app/page-context.tsx';
+import { usePageLanguage } from '../../i18n/page-language.ts';
 import { createSearchIndex, searchEmoji } from '../../emoji/search.ts';
 import type { Emoji } from '../../emoji/types.ts';
 import { useEmojiData } from '../../hooks/use-emoji-data.ts';
@@ -37,7 +37,7 @@ const ready = (state: PartnersState): Partners | null => (state && typeof state 
  */
 export function KitchenPanel() {
   const { t } = useTranslation();
-  const { lang } = usePage();
+  const lang = usePageLanguage();
   const headingId = useId();
   const toast = useToast();
   const emojiData = useEmojiData(lang, 'idle');
@@ -79,7 +79,8 @@ export function KitchenPanel() {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+    // A stable useCallback: this runs once, after hydration.
+  }, [emojiData.request]);
 
   // A shared mix is applied once the index can tell which of its emoji are in the kitchen.
   useEffect(() => {
