@@ -39,13 +39,28 @@ export function reloadToUpdate(): void {
   applyUpdate?.();
 }
 
-/** Registers the service worker and starts the update checks once the page (in `lang`) has loaded. */
+/**
+ * After the load event the glue waits for the visitor's first input or this long: its chunk
+ * (workbox-window, 2.9 KiB gzip) then stays out of the page's first load (home budget,
+ * scripts/bench-cold-load.ts), and the worker's precache download never competes with it.
+ */
+const START_DELAY_MS = 3_000;
+const FIRST_INPUTS = ['pointerdown', 'keydown', 'scroll'] as const;
+
+/** Registers the service worker and starts the update checks once the page (in `lang`) has settled. */
 export function initPwa(lang: LanguageCode): void {
   // The dev server has neither a service worker nor a build id.
   if (!import.meta.env.PROD) return;
+  let timer = 0;
   const start = () => {
+    clearTimeout(timer);
+    for (const type of FIRST_INPUTS) removeEventListener(type, start);
     void import('./service-worker.ts').then(({ startServiceWorker }) => startServiceWorker(lang, offerUpdate));
   };
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  const afterLoad = () => {
+    timer = window.setTimeout(start, START_DELAY_MS);
+    for (const type of FIRST_INPUTS) addEventListener(type, start, { passive: true });
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
 }

@@ -1,21 +1,23 @@
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../i18n/page-language.ts';
 import { loadChineseTags, wantsChineseTags, withChineseTags } from '../../emoji/chinese-tags.ts';
-import { createSearchIndex, searchEmoji } from '../../emoji/search.ts';
 import { withSkinTone } from '../../emoji/skin-tone.ts';
 import { CATEGORIES, type Emoji, type SkinTone } from '../../emoji/types.ts';
 import { useEmojiData } from '../../hooks/use-emoji-data.ts';
+import { useSearchModule } from '../../hooks/use-search-module.ts';
 import { copyText } from '../../platform/clipboard.ts';
 import { maxSupportedEmojiVersion } from '../../platform/emoji-support.ts';
 import { useToast } from '../../ui/toast.tsx';
-import { EmojiDetails } from './emoji-details.tsx';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { InitialEmojiScript, initialFromData, readInitialEmoji, toShown, type InitialEmoji } from './initial-emoji.tsx';
 import { usePreferences } from './preferences.ts';
 import { SkinTonePicker } from './skin-tone-picker.tsx';
 import './catalog.css';
+
+// Only a click opens it: its chunk stays out of the page's first load (home budget, scripts/bench-cold-load.ts).
+const EmojiDetails = lazy(() => import('./emoji-details.tsx').then(({ EmojiDetails }) => ({ default: EmojiDetails })));
 
 const SEARCH_PARAM = 'q';
 /**
@@ -65,7 +67,8 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   const [searchWanted, setSearchWanted] = useState(false);
   const [chineseTags, setChineseTags] = useState<string[][] | null>(null);
   const searchable = useMemo(() => (emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji), [emoji, chineseTags]);
-  const index = useMemo(() => (searchable && searchWanted ? createSearchIndex(searchable) : null), [searchable, searchWanted]);
+  const search = useSearchModule(searchWanted);
+  const index = useMemo(() => (search && searchable && searchWanted ? search.createSearchIndex(searchable) : null), [search, searchable, searchWanted]);
   const visible = useCallback((e: Emoji) => e.version <= maxVersion, [maxVersion]);
 
   // Stored preferences, the shared query and the device's emoji support are read after hydration,
@@ -132,8 +135,8 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
     if (needChineseTags) loadChineseTags().then((rows) => startTransition(() => setChineseTags(rows)), () => {});
   }, [needChineseTags]);
   const results = useMemo(
-    () => (index && trimmed ? searchEmoji(index, trimmed).filter(visible).map((e) => show(e, tone)) : null),
-    [index, trimmed, tone, visible],
+    () => (search && index && trimmed ? search.searchEmoji(index, trimmed).filter(visible).map((e) => show(e, tone)) : null),
+    [search, index, trimmed, tone, visible],
   );
   const [completeResults, setCompleteResults] = useState<ShownEmoji[] | null>(null);
   useEffect(() => {
@@ -274,13 +277,15 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
       )}
 
       {detailEmoji && (
-        <EmojiDetails
-          emoji={detailEmoji}
-          shown={show(detailEmoji, tone)}
-          english={lang === 'en'}
-          onCopy={(text, rememberIt) => void copy(text, rememberIt ? detailEmoji.hexcode : null)}
-          onClose={() => setDetails(null)}
-        />
+        <Suspense fallback={null}>
+          <EmojiDetails
+            emoji={detailEmoji}
+            shown={show(detailEmoji, tone)}
+            english={lang === 'en'}
+            onCopy={(text, rememberIt) => void copy(text, rememberIt ? detailEmoji.hexcode : null)}
+            onClose={() => setDetails(null)}
+          />
+        </Suspense>
       )}
     </div>
   );
