@@ -4,7 +4,7 @@
 // answering badly).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAllOptimizerWords, loadEmoji } from '../../scripts/bench-optimizer.ts';
 import { optimize } from '../../src/optimizer/optimize.ts';
 import { vocabularyFor } from '../../src/optimizer/vocabulary.ts';
@@ -57,11 +57,15 @@ let server: TestBackend;
 beforeAll(async () => {
   await loadAllOptimizerWords();
   const url = await model.start();
-  // The backend's process inherits this environment: Cloud Code reads the settings per call.
-  process.env.OPTIMIZER_LLM_URL = url;
-  process.env.OPTIMIZER_LLM_KEY = 'test-key';
-  process.env.OPTIMIZER_LLM_MODEL = 'fake-emoji-model';
-  server = await startTestBackend();
+  // The backend's process inherits this environment (copied at its start): Cloud Code reads the settings per call.
+  vi.stubEnv('OPTIMIZER_LLM_URL', url);
+  vi.stubEnv('OPTIMIZER_LLM_KEY', 'test-key');
+  vi.stubEnv('OPTIMIZER_LLM_MODEL', 'fake-emoji-model');
+  try {
+    server = await startTestBackend();
+  } finally {
+    vi.unstubAllEnvs();
+  }
 });
 
 afterAll(async () => {

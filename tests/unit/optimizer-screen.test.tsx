@@ -187,8 +187,10 @@ describe('optimizing', () => {
     type(text);
     fireEvent.click(screen.getByTestId('optimizer-mode-replace'));
     optimizeNow();
-    await waitFor(() =>
-      expect(status().textContent).toBe('Optimization complete Optimized on this device because the server could not be reached.'),
+    // The on-device engine first loads its word lists and builds its vocabulary: seconds on a busy machine.
+    await waitFor(
+      () => expect(status().textContent).toBe('Optimization complete Optimized on this device because the server could not be reached.'),
+      { timeout: 10_000 },
     );
     const expected = onDevice(text, 'replace');
     expect(expected.changes.length).toBeGreaterThan(0);
