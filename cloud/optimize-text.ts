@@ -1,4 +1,4 @@
-// The optimizeText Cloud Function (CONTRACT.md): { text, mode: 'add' | 'replace', lang } ->
+// The optimizeText Cloud Function (docs/CONTRACT.md): { text, mode: 'add' | 'replace', lang } ->
 // { text, changes: { word, emoji, index }[] }. It runs the same engine as the browser
 // (src/optimizer), over the same generated emoji data, and, when OPTIMIZER_LLM_URL and
 // OPTIMIZER_LLM_MODEL are set, first asks that language model, falling back to the engine on any
