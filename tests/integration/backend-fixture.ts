@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { ensureAdmin } from '../../scripts/admin.ts';
 import { startBackend, type RunningBackend } from '../../scripts/backend.ts';
 import { freePort } from '../../scripts/free-port.ts';
@@ -118,7 +118,7 @@ export async function startTestBackend({ rateLimits = false }: { rateLimits?: bo
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emoji-atlas-test-pg-'));
   // BACKEND_LOGS=1 shows Parse Server's and PostgreSQL's output when a test needs debugging.
   const silent = process.env.BACKEND_LOGS !== '1';
-  const backend = await startBackend({ parsePort: await freePort(), dataDir, silent, rateLimits });
+  const backend = await startBackend({ parsePort: await freePort(), dataDir, silent, rateLimits, cloudFile: inject('cloudFile') });
   return new TestBackend(backend, dataDir);
 }
 
