@@ -66,10 +66,15 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   // (focus, a typed or shared query), not when the data arrives at idle time.
   const [searchWanted, setSearchWanted] = useState(false);
   const [chineseTags, setChineseTags] = useState<string[][] | null>(null);
-  const searchable = useMemo(() => (emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji), [emoji, chineseTags]);
+  const visible = useCallback((e: Emoji) => e.version <= maxVersion, [maxVersion]);
+  // Only what this device draws is searched, so the 200-result cap counts drawable emoji: filtered
+  // after the cap, a browser with an older emoji font showed fewer than 200 for a broad query.
+  const searchable = useMemo(
+    () => (emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji)?.filter(visible) ?? null,
+    [emoji, chineseTags, visible],
+  );
   const search = useSearchModule(searchWanted);
   const index = useMemo(() => (search && searchable && searchWanted ? search.createSearchIndex(searchable) : null), [search, searchable, searchWanted]);
-  const visible = useCallback((e: Emoji) => e.version <= maxVersion, [maxVersion]);
 
   // Stored preferences, the shared query and the device's emoji support are read after hydration,
   // so the first render equals the prerendered HTML.
@@ -135,8 +140,8 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
     if (needChineseTags) loadChineseTags().then((rows) => startTransition(() => setChineseTags(rows)), () => {});
   }, [needChineseTags]);
   const results = useMemo(
-    () => (search && index && trimmed ? search.searchEmoji(index, trimmed).filter(visible).map((e) => show(e, tone)) : null),
-    [search, index, trimmed, tone, visible],
+    () => (search && index && trimmed ? search.searchEmoji(index, trimmed).map((e) => show(e, tone)) : null),
+    [search, index, trimmed, tone],
   );
   const [completeResults, setCompleteResults] = useState<ShownEmoji[] | null>(null);
   useEffect(() => {
