@@ -10,6 +10,9 @@ import { ensureAdmin } from '../../scripts/admin.ts';
 import { startBackend, type RunningBackend } from '../../scripts/backend.ts';
 import { freePort } from '../../scripts/free-port.ts';
 
+const closedIdleConnection = (error: unknown) =>
+  error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'UND_ERR_SOCKET';
+
 export interface ParseResponse {
   status: number;
   /** Parse's JSON answer; its shape varies per route, so each test reads the fields it checks. */
@@ -40,11 +43,16 @@ export class TestBackend {
     if (auth.master) headers['X-Parse-Master-Key'] = this.backend.masterKey;
     else headers['X-Parse-JavaScript-Key'] = this.backend.javascriptKey;
     if (auth.sessionToken) headers['X-Parse-Session-Token'] = auth.sessionToken;
-    const response = await fetch(`${this.backend.serverURL}${route}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const send = () =>
+      fetch(`${this.backend.serverURL}${route}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    // A pooled connection left idle about 5 s (a test computing its expectations on a busy machine)
+    // is closed by the server's keep-alive timeout; a request racing that close fails before the
+    // server reads it ("fetch failed: other side closed"), so it is sent once more.
+    const response = await send().catch((error: unknown) => (closedIdleConnection(error) ? send() : Promise.reject(error)));
     const text = await response.text();
     // Routes Parse does not serve answer with Express's HTML 404 page rather than JSON.
     const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
