@@ -1,6 +1,6 @@
 import type * as ParseSdk from 'parse/node';
 
-// The stored keys of CONTRACT.md; the UI shows them translated.
+// The stored keys of docs/CONTRACT.md; the UI shows them translated.
 export const NICKNAME_ADJECTIVES = [
   'happy', 'creative', 'brilliant', 'friendly', 'awesome', 'cool',
   'smart', 'kind', 'funny', 'sweet', 'lucky', 'gentle',

@@ -1,4 +1,4 @@
-// The optimizeText Cloud Function (CONTRACT.md): { text, mode: 'add' | 'replace', lang } ->
+// The optimizeText Cloud Function (docs/CONTRACT.md): { text, mode: 'add' | 'replace', lang } ->
 // { text, changes: { word, emoji, index }[] }. It runs the same engine as the browser
 // (src/optimizer), over the same generated emoji data, and, when OPTIMIZER_LLM_URL and
 // OPTIMIZER_LLM_MODEL are set, first asks that language model, falling back to the engine on any
@@ -8,7 +8,7 @@ import { hasForbiddenCharacters } from '../src/backend/text-rules.ts';
 import { decodeEmojiData } from '../src/emoji/decode.ts';
 import type { Emoji, EmojiDataFile } from '../src/emoji/types.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../src/i18n/languages.ts';
-import { languageModelSettings, optimizeWithLanguageModel } from '../src/optimizer/language-model.ts';
+import { languageModelSettings, optimizeWithLanguageModel } from './language-model.ts';
 import { ENGINE_BUDGET_MS, optimize } from '../src/optimizer/optimize.ts';
 import { textProblem } from '../src/optimizer/text-limits.ts';
 import { OPTIMIZE_MODES, type OptimizeResult } from '../src/optimizer/types.ts';

@@ -69,8 +69,9 @@ export async function ensureAdmin(
     connection, 'GET', `/users${whereQuery({ username })}`,
   );
   const existing = users.results[0];
+  if (existing) await masterRequest(connection, 'PUT', `/users/${existing.objectId}`, { password });
   const userId = existing
-    ? (await masterRequest(connection, 'PUT', `/users/${existing.objectId}`, { password }), existing.objectId)
+    ? existing.objectId
     : (await masterRequest<{ objectId: string }>(connection, 'POST', '/users', { username, password })).objectId;
 
   const member = { __op: 'AddRelation', objects: [{ __type: 'Pointer', className: '_User', objectId: userId }] };

@@ -3,17 +3,19 @@
  * context (empty cache), the page loaded until the network is idle, every response summed by type.
  * "wire" is what the static server sent (brotli where it compresses, response headers included);
  * "gzip -9" compresses each JavaScript and CSS file fetched at level 9, the measure the budgets use.
- * Budgets (home, every language): JavaScript ≤ 90 KiB gzip; HTML+JS+CSS ≤ 100 KiB over the wire;
+ * Budgets (home, every language): JavaScript ≤ 118 KiB gzip; HTML+JS+CSS ≤ 115 KiB over the wire;
  * no request to the Parse server (the SDK and the backend are for the feedback board and optimizer).
+ * The stack's own floor (react-dom, react, react-router, i18next, react-i18next) is ~102 KiB gzip.
+ * tests/e2e/size-budgets.test.ts holds the same JavaScript budget on the files the HTML names.
  */
 import type { Browser, Request } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
-import { builtParseServerUrl } from '../tests/e2e/built-site.ts';
-import { launchBrowser } from '../tests/e2e/browser.ts';
+import { builtParseServerUrl } from './built-site.ts';
+import { launchBrowser } from './browser.ts';
 import type { BenchRow } from './bench-types.ts';
 
-const HOME_JS_GZIP_BUDGET_KIB = 90;
-const HOME_HTML_JS_CSS_WIRE_BUDGET_KIB = 100;
+export const HOME_JS_GZIP_BUDGET_KIB = 118;
+const HOME_HTML_JS_CSS_WIRE_BUDGET_KIB = 115;
 /** Home in every language (the budget holds in each); the other screens in Chinese and English. */
 const PAGES = ['/', '/zh_tw', '/en', '/ja', '/ko', '/es', '/index_v1', '/en/index_v1', '/optimizer', '/en/optimizer', '/feedback', '/en/feedback'];
 const HOME_PAGES = new Set(['/', '/zh', '/zh_tw', '/en', '/ja', '/ko', '/es']);

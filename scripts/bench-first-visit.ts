@@ -12,8 +12,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { BrowserContextOptions } from 'playwright-core';
-import { requireBuiltSite } from '../tests/e2e/built-site.ts';
-import { launchBrowser } from '../tests/e2e/browser.ts';
+import { requireBuiltSite } from './built-site.ts';
+import { launchBrowser } from './browser.ts';
 import type { BenchRow } from './bench-types.ts';
 import { startStaticServer } from './serve.ts';
 

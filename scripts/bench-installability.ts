@@ -3,7 +3,7 @@
  * visit, with the worker in control, DevTools' Page.getInstallabilityErrors lists what would stop
  * "Install app" — none is the budget. Checked on the unprefixed home page and on one language's.
  */
-import { launchBrowser } from '../tests/e2e/browser.ts';
+import { launchBrowser } from './browser.ts';
 import type { BenchRow } from './bench-types.ts';
 
 const PAGES = ['/', '/ja'];

@@ -8,7 +8,7 @@
  */
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { launchBrowser } from '../tests/e2e/browser.ts';
+import { launchBrowser } from './browser.ts';
 import type { BenchRow } from './bench-types.ts';
 import { freePort } from './free-port.ts';
 

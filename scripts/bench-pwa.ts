@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { DIST, requireBuiltSite } from '../tests/e2e/built-site.ts';
+import { DIST, requireBuiltSite } from './built-site.ts';
 import { APP_SHELL_URL } from '../src/platform/app-shell.ts';
 import { fileOfPrecacheUrl, precacheStats } from './pwa-build.ts';
 import type { BenchRow } from './bench-types.ts';

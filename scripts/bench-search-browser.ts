@@ -4,7 +4,7 @@
  * results were rendered (requestAnimationFrame, then a message posted from it, which runs once
  * that frame is painted). Budget: median ≤ 16 ms (one frame at 60 Hz).
  */
-import { launchBrowser } from '../tests/e2e/browser.ts';
+import { launchBrowser } from './browser.ts';
 import type { BenchRow } from './bench-types.ts';
 
 const QUERIES: Record<string, string[]> = {

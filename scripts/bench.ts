@@ -6,7 +6,7 @@
  * A section is a function from the served site's URL to rows (scripts/bench-types.ts); add one by
  * listing it in SECTIONS.
  */
-import { requireBuiltSite } from '../tests/e2e/built-site.ts';
+import { requireBuiltSite } from './built-site.ts';
 import { benchColdLoad } from './bench-cold-load.ts';
 import { benchFirstVisit } from './bench-first-visit.ts';
 import { benchInstallability } from './bench-installability.ts';

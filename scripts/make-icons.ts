@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser } from '../tests/e2e/browser.ts';
+import { launchBrowser } from './browser.ts';
 import { ROOT } from './env.ts';
 
 const ACCENT = '#b4420f';

@@ -74,7 +74,7 @@ async function main() {
   const tagOf = (code: string) => LANGUAGES.find((l) => l.code === code)!.tag;
 
   const preloads = (page: Page) => {
-    const keys = [page.screen ? SCREEN_MODULES[page.screen]! : null, `locales/${page.lang}.json`, 'locales/en.json'];
+    const keys = [page.screen ? SCREEN_MODULES[page.screen]! : null, `locales/${page.lang}.json`];
     const files = new Set(keys.flatMap((key) => (key ? chunkFiles(manifest, key) : [])));
     return [...files]
       .filter((file) => !entryFiles.has(file))

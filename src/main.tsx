@@ -44,7 +44,7 @@ async function start() {
   // Platform behaviours start once the page is interactive; each defers its own heavy work.
   initChunkReload();
   installTouchGuard();
-  initPwa();
+  initPwa(page.lang);
   initAnalytics();
 }
 

@@ -8,6 +8,7 @@ import { PageContext, type Page } from './page-context.tsx';
 import { PAGE_ROUTES, languageOfPath, matchPath, pathFor, type PageRoute } from './routes.ts';
 import { ScreenView } from './screens.tsx';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageByCode } from '../i18n/languages.ts';
+import { PageLanguageContext } from '../i18n/page-language.ts';
 import { isAppShell } from '../platform/app-shell.ts';
 import { ToastProvider } from '../ui/toast.tsx';
 import { UpdatePrompt } from '../ui/update-prompt.tsx';
@@ -43,6 +44,7 @@ export function App() {
   const [shell] = useState(isAppShell);
   return (
     <PageContext value={page}>
+      <PageLanguageContext value={page.lang}>
       <DocumentHead page={page} shell={shell} />
       <ToastProvider>
       <Layout>
@@ -60,6 +62,7 @@ export function App() {
       </Layout>
       <UpdatePrompt />
       </ToastProvider>
+      </PageLanguageContext>
     </PageContext>
   );
 }

@@ -36,6 +36,7 @@ export function ErrorView({ error }: { error: PageError }) {
           <summary>{t('error.details')}</summary>
           <ul>
             {errors.map((e, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log, rendered once.
               <li key={i}>
                 <code>
                   {e.time} [{e.phase}] {e.message}

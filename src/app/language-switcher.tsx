@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { rememberLanguage } from '../i18n/i18n.ts';
+import { rememberLanguage } from '../i18n/detect-language.ts';
 import { usePage } from './page-context.tsx';
 import { alternatePath } from './routes.ts';
 
 /** Links to the same screen in each language; full page loads, since each page is prerendered. */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { lang, screen } = usePage();
   return (
     <details className="lang-switcher" data-testid="lang-switcher">
@@ -23,7 +23,7 @@ export function LanguageSwitcher() {
               hrefLang={language.tag}
               lang={language.tag}
               aria-current={language.code === lang ? 'true' : undefined}
-              onClick={() => rememberLanguage(i18n, language.code)}
+              onClick={() => rememberLanguage(language.code)}
             >
               {language.name}
             </a>

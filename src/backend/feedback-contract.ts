@@ -1,5 +1,5 @@
 /**
- * The shapes the feedback Cloud Functions return (CONTRACT.md; dates as ISO strings), declared
+ * The shapes the feedback Cloud Functions return (docs/CONTRACT.md; dates as ISO strings), declared
  * once for cloud/ that builds them and for the page that reads them (and checks them on arrival).
  */
 export type FeedbackSort = 'latest' | 'popular';

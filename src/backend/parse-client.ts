@@ -1,7 +1,7 @@
 /**
  * The browser's one door to the Parse backend. The SDK (~200 KB) is imported on first use only,
  * so screens that never call the backend (home) never download it; importing this module costs
- * nothing. Every call goes through a Cloud Function (CONTRACT.md), as an anonymous visitor signed
+ * nothing. Every call goes through a Cloud Function (docs/CONTRACT.md), as an anonymous visitor signed
  * in once per browser.
  */
 import type ParseSdk from 'parse';
@@ -9,7 +9,7 @@ import { SdkEventEmitter } from './sdk-event-emitter.ts';
 
 type Parse = typeof ParseSdk;
 
-/** Parse error codes the UI tells apart (CONTRACT.md). */
+/** Parse error codes the UI tells apart (docs/CONTRACT.md). */
 export const PARSE_ERROR = {
   connectionFailed: 100,
   objectNotFound: 101,

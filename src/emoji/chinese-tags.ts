@@ -6,8 +6,8 @@
  * own file still answer.
  */
 import chineseTagsUrl from '../generated/chinese-tags.json?url';
-import { fetchJson } from '../platform/fetch-json.ts';
 import { ITEM_SEPARATOR, ROW_SEPARATOR } from './decode.ts';
+import { fetchJson } from './fetch-json.ts';
 import { LANGUAGES_WITHOUT_CHINESE_TAGS, type ChineseTagsFile, type Emoji } from './types.ts';
 
 export { chineseTagsUrl };

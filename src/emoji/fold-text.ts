@@ -11,7 +11,7 @@
 const COMBINING_ACCENT = /[\u0300-\u036f]/;
 const COMBINING_ACCENTS = /[\u0300-\u036f]/g;
 /** Text needing accents stripped: precomposed Latin letters or loose combining accents. */
-const HAS_LATIN_ACCENTS = /[\u00c0-\u024f\u1e00-\u1eff\u0300-\u036f]/;
+const HAS_LATIN_ACCENTS = /[\u00c0-\u024f\u1e00-\u1eff]|[\u0300-\u036f]/;
 const HAS_KATAKANA = /[\u30a1-\u30f6]/;
 const KATAKANA_TO_HIRAGANA = 0x60;
 const SPACES = /[\s_]+/g;

@@ -1,5 +1,5 @@
-import { fetchJson } from '../platform/fetch-json.ts';
 import { decodeEmojiDataInSlices } from './decode.ts';
+import { fetchJson } from './fetch-json.ts';
 import type { Emoji, EmojiDataFile } from './types.ts';
 
 /**

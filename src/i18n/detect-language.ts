@@ -28,6 +28,21 @@ export function isCrawler(userAgent: string): boolean {
   return /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|google/i.test(userAgent);
 }
 
+/** Cookie that remembers the visitor's language choice (the name the contract fixes; chooseLanguage reads it). */
+const LANGUAGE_COOKIE = 'i18n_redirected';
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The cookie that makes chooseLanguage pick `lang` on unprefixed URLs for 365 days. */
+export function languageCookie(lang: string): string {
+  return `${LANGUAGE_COOKIE}=${lang}; max-age=${COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
+}
+
+/** Remembers a language switch for later visits to unprefixed URLs. */
+export function rememberLanguage(lang: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; the value is a fixed code.
+  document.cookie = languageCookie(lang);
+}
+
 /**
  * The inline <head> script of unprefixed pages (the screens and the 404 page): redirects to the
  * chosen language's twin page. It does nothing on a prefixed URL, so the app shell, served by the

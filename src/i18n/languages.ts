@@ -13,8 +13,6 @@ export type LanguageCode = Language['code'];
 
 /** Chinese is served without a prefix; /zh pages exist too and name the unprefixed URL as canonical. */
 export const DEFAULT_LANGUAGE: LanguageCode = 'zh';
-/** i18next falls back to English for a missing key. */
-export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 
 export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
 

@@ -2,8 +2,8 @@ import type { LanguageCode } from './languages.ts';
 import type { Messages } from './i18n.ts';
 
 /**
- * Each language's strings are their own chunk in the browser (a page needs its language and
- * English, the fallback); the prerender in Node bundles all six.
+ * Each language's strings are their own chunk in the browser (a page needs only its own); the
+ * prerender in Node bundles all six.
  */
 const lazyMessages = import.meta.glob<Messages>('../../locales/*.json', { import: 'default' });
 

@@ -3,6 +3,7 @@
  * prompt renders, and the start-up hook. Everything heavier (workbox-window, the polling) is
  * imported only after the page has loaded, so it never competes with the first render.
  */
+import type { LanguageCode } from '../i18n/languages.ts';
 
 type Listener = () => void;
 
@@ -45,12 +46,12 @@ export function reloadToUpdate(): void {
  */
 export const START_AFTER_IDLE_MS = 5_000;
 
-/** Registers the service worker and starts the update checks once the page has been idle a while. */
-export function initPwa(): void {
+/** Registers the service worker and starts the update checks once the page (in `lang`) has been idle a while. */
+export function initPwa(lang: LanguageCode): void {
   // The dev server has neither a service worker nor a build id.
   if (!import.meta.env.PROD) return;
   const start = () => {
-    void import('./service-worker.ts').then(({ startServiceWorker }) => startServiceWorker());
+    void import('./service-worker.ts').then(({ startServiceWorker }) => startServiceWorker(lang, offerUpdate));
   };
   const whenIdle = () => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));

@@ -3,16 +3,19 @@
  * keeps the data for offline use and turns a newer deployed build into the update prompt.
  */
 import { Workbox } from 'workbox-window';
-import { languageOfPath } from '../app/routes.ts';
+import type { LanguageCode } from '../i18n/languages.ts';
 import { pageBuildId, watchBuildUpdates } from './build-updates.ts';
 import { recordError } from './error-log.ts';
 import { keepOfflineData } from './offline-data.ts';
-import { offerUpdate } from './pwa.ts';
 
 /** If the new worker never takes over (stuck install), reload anyway rather than leave the button dead. */
 const ACTIVATION_TIMEOUT_MS = 10_000;
 
-export async function startServiceWorker(): Promise<void> {
+/**
+ * `lang` is the page's language, whose data is kept for offline use; `offerUpdate` shows the update
+ * prompt (passed in by pwa.ts, which imports this module lazily).
+ */
+export async function startServiceWorker(lang: LanguageCode, offerUpdate: (apply: () => void) => void): Promise<void> {
   const workbox = 'serviceWorker' in navigator ? new Workbox('/sw.js') : null;
   let pendingUpdate: Promise<unknown> = Promise.resolve();
   let reloading = false;
@@ -38,7 +41,7 @@ export async function startServiceWorker(): Promise<void> {
     workbox.addEventListener('waiting', () => offerUpdate(activateNewVersion));
     try {
       await workbox.register();
-      const kept = await keepOfflineData(languageOfPath(location.pathname));
+      const kept = await keepOfflineData(lang);
       // What this device can search offline, for anyone who looks (the e2e tests wait on it).
       document.documentElement.dataset.offlineData = kept.join(' ');
     } catch (error) {

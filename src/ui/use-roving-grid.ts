@@ -20,6 +20,7 @@ export function useRovingGrid(count: number, preferred = 0) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // biome-ignore-start lint/correctness/noComponentHookFactories: the keys are KeyboardEvent.key names, not components.
     const moves: Record<string, () => number> = {
       ArrowRight: () => current + 1,
       ArrowLeft: () => current - 1,
@@ -28,6 +29,7 @@ export function useRovingGrid(count: number, preferred = 0) {
       Home: () => 0,
       End: () => count - 1,
     };
+    // biome-ignore-end lint/correctness/noComponentHookFactories: the keys are KeyboardEvent.key names, not components.
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();

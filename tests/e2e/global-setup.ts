@@ -28,7 +28,8 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'emoji-atlas-e2e-pg-'));
   const [site, backend] = await Promise.all([
     startStaticServer({ dir: dist, port: 0 }),
-    startBackend({ parsePort: await freePort(), dataDir, silent: process.env.BACKEND_LOGS !== '1' }),
+    // The Cloud Code of the same build (npm test builds before it runs the tests).
+    startBackend({ parsePort: await freePort(), dataDir, silent: process.env.BACKEND_LOGS !== '1', cloudFile: join(dist, '..', 'dist-cloud', 'main.cjs') }),
   ]);
   project.provide('siteUrl', site.url);
   project.provide('parseServerUrl', backend.serverURL);

@@ -1,5 +1,5 @@
 /**
- * The site as CONTRACT.md describes it, written out independently of src/ so the e2e tests check
+ * The site as docs/CONTRACT.md describes it, written out independently of src/ so the e2e tests check
  * the built pages against the contract rather than against the code that produced them.
  */
 import { readFileSync } from 'node:fs';

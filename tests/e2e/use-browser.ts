@@ -1,7 +1,7 @@
 /** Browser plumbing shared by the e2e test files: one Chromium per file, a fresh context per test. */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser } from '../../scripts/browser.ts';
 
 /**
  * Launches Chromium for the calling test file and returns a factory of fresh contexts (no cookies,

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startBackend } from '../../scripts/backend.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { LocalBackendError } from '../../scripts/local-backend-error.ts';
@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 async function start(port: number): Promise<TestBackend> {
-  return new TestBackend(await startBackend({ parsePort: port, dataDir, silent: true, rateLimits: false }), dataDir);
+  return new TestBackend(await startBackend({ parsePort: port, dataDir, silent: true, rateLimits: false, cloudFile: inject('cloudFile') }), dataDir);
 }
 
 async function postgresPid(dir = dataDir): Promise<number> {
@@ -116,7 +116,7 @@ describe('local backend life cycle', { timeout: 240_000 }, () => {
     const backendModule = pathToFileURL(path.resolve('scripts/backend.ts')).href;
     const script = `
       import { startBackend } from ${JSON.stringify(backendModule)};
-      await startBackend({ parsePort: ${port}, dataDir: ${JSON.stringify(dataDir)}, silent: true });
+      await startBackend({ parsePort: ${port}, dataDir: ${JSON.stringify(dataDir)}, silent: true, cloudFile: ${JSON.stringify(inject('cloudFile'))} });
       console.log('ready');
       setInterval(() => {}, 60_000);
     `;
@@ -142,7 +142,7 @@ describe('local backend life cycle', { timeout: 240_000 }, () => {
       const unusedDataDir = path.join(dataDir, 'never-created');
       process.env.PARSE_DATABASE_URI = `postgres://postgres:emoji-atlas-local@localhost:${postgresPort}/emoji_atlas`;
       const external = new TestBackend(
-        await startBackend({ parsePort: await freePort(), dataDir: unusedDataDir, silent: true }),
+        await startBackend({ parsePort: await freePort(), dataDir: unusedDataDir, silent: true, cloudFile: inject('cloudFile') }),
         unusedDataDir,
       );
       try {

@@ -1,4 +1,4 @@
-// Every Cloud Function of CONTRACT.md: happy paths, FeedbackView shapes, and each error code.
+// Every Cloud Function of docs/CONTRACT.md: happy paths, FeedbackView shapes, and each error code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NICKNAME_ADJECTIVES, NICKNAME_NOUNS } from '../../cloud/nickname.ts';
 import { ERROR, expectParseError, startTestBackend, type TestBackend, type Visitor } from './backend-fixture.ts';

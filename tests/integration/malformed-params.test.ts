@@ -111,13 +111,17 @@ function generateCases(specs: FunctionSpec[]): Case[] {
   const cases: Case[] = [];
   for (const spec of specs) {
     for (const [field, values] of Object.entries(spec.wrong)) {
-      values.forEach((value, index) => cases.push({ spec, params: { ...spec.valid(), [field]: value }, label: `${field} #${index}` }));
+      values.forEach((value, index) => {
+        cases.push({ spec, params: { ...spec.valid(), [field]: value }, label: `${field} #${index}` });
+      });
       if (!['page', 'limit', 'contact'].includes(field)) {
         const { [field]: _, ...rest } = spec.valid();
         cases.push({ spec, params: rest, label: `${field} missing` });
       }
     }
-    UNKNOWN_FIELDS.forEach((extra, index) => cases.push({ spec, params: { ...spec.valid(), ...extra }, label: `unknown field #${index}` }));
+    UNKNOWN_FIELDS.forEach((extra, index) => {
+      cases.push({ spec, params: { ...spec.valid(), ...extra }, label: `unknown field #${index}` });
+    });
     if (Object.keys(spec.wrong).some((field) => !['page', 'limit', 'contact'].includes(field))) {
       // A JSON array body reaches the function as { "0": ..., "1": ... }.
       cases.push({ spec, params: ['a', 'b'], label: 'array body' });

@@ -4,7 +4,7 @@
 // answering badly).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAllOptimizerWords, loadEmoji } from '../../scripts/bench-optimizer.ts';
 import { ADVERSARIAL_TEXTS } from '../../scripts/optimizer-adversarial.ts';
 import { optimize } from '../../src/optimizer/optimize.ts';
@@ -59,11 +59,15 @@ beforeAll(async () => {
   await loadAllOptimizerWords();
   for (const lang of ['en', 'zh', 'ko'] as const) engine('warm up', 'add', lang);
   const url = await model.start();
-  // The backend's process inherits this environment: Cloud Code reads the settings per call.
-  process.env.OPTIMIZER_LLM_URL = url;
-  process.env.OPTIMIZER_LLM_KEY = 'test-key';
-  process.env.OPTIMIZER_LLM_MODEL = 'fake-emoji-model';
-  server = await startTestBackend();
+  // The backend's process inherits this environment (copied at its start): Cloud Code reads the settings per call.
+  vi.stubEnv('OPTIMIZER_LLM_URL', url);
+  vi.stubEnv('OPTIMIZER_LLM_KEY', 'test-key');
+  vi.stubEnv('OPTIMIZER_LLM_MODEL', 'fake-emoji-model');
+  try {
+    server = await startTestBackend();
+  } finally {
+    vi.unstubAllEnvs();
+  }
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, isCrawler, languageRedirectScript } from '../../src/i18n/detect-language.ts';
+import { chooseLanguage, isCrawler, languageCookie, languageRedirectScript, rememberLanguage } from '../../src/i18n/detect-language.ts';
 
 describe('chooseLanguage', () => {
   it.each([
@@ -113,5 +113,15 @@ describe('languageRedirectScript', () => {
 
   it('never redirects a crawler', () => {
     expect(run({ languages: ['ja-JP'], userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).toEqual([]);
+  });
+});
+
+describe('rememberLanguage', () => {
+  it('writes the cookie chooseLanguage reads: i18n_redirected, 365 days, whole site, SameSite=Lax', () => {
+    expect(languageCookie('zh_tw')).toBe('i18n_redirected=zh_tw; max-age=31536000; path=/; SameSite=Lax');
+    rememberLanguage('ja');
+    expect(chooseLanguage(document.cookie, ['en-US'])).toBe('ja');
+    rememberLanguage('zh');
+    expect(chooseLanguage(document.cookie, ['en-US'])).toBe('zh');
   });
 });

@@ -25,7 +25,9 @@ describe('the generated data files', () => {
     const decoded = decodeEmojiData(generatedDataFile(lang));
     const expected = records.get(lang)!;
     expect(decoded).toHaveLength(expected.length);
-    decoded.forEach((emoji, row) => expect(emoji, expected[row]!.hexcode).toEqual(expected[row]));
+    decoded.forEach((emoji, row) => {
+      expect(emoji, expected[row]!.hexcode).toEqual(expected[row]);
+    });
   });
 
   it('decodes the same in slices, as the browser does', async () => {
@@ -54,7 +56,9 @@ describe('the generated data files', () => {
         expect(e.zhLabel ?? e.label).toBe(chinese[row]!.label);
       });
     }
-    records.get('en')!.forEach((e, row) => expect(e.zhTags).toEqual(chinese[row]!.tags));
+    records.get('en')!.forEach((e, row) => {
+      expect(e.zhTags).toEqual(chinese[row]!.tags);
+    });
   });
 
   it('merges the everyday words into the tags of their language', () => {

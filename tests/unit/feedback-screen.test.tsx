@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
-import { PageContext } from '../../src/app/page-context.tsx';
+import { PageLanguageContext } from '../../src/i18n/page-language.ts';
 import FeedbackScreen from '../../src/features/feedback/feedback-screen.tsx';
 import { FEEDBACK_DRAFT_KEY } from '../../src/features/feedback/feedback-draft.ts';
 import type { FeedbackView } from '../../src/features/feedback/feedback-types.ts';
@@ -74,9 +74,9 @@ async function pageElement(children: ReactNode = <FeedbackScreen />) {
   const i18n = await createI18n('en', async () => en);
   return (
     <I18nextProvider i18n={i18n}>
-      <PageContext value={{ lang: 'en', screen: 'feedback', prefixed: true }}>
+      <PageLanguageContext value="en">
         <ToastProvider>{children}</ToastProvider>
-      </PageContext>
+      </PageLanguageContext>
     </I18nextProvider>
   );
 }

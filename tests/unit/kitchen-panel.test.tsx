@@ -14,7 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../../scripts/env.ts';
-import { PageContext } from '../../src/app/page-context.tsx';
+import { PageLanguageContext } from '../../src/i18n/page-language.ts';
 import { loadEmojiData } from '../../src/emoji/load.ts';
 import { KitchenPanel } from '../../src/features/kitchen/kitchen-panel.tsx';
 import { createI18n } from '../../src/i18n/i18n.ts';
@@ -50,9 +50,9 @@ beforeEach(() => history.replaceState(null, '', '/en?q=cat'));
 function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={english}>
-      <PageContext value={{ lang: 'en', screen: 'home', prefixed: true }}>
+      <PageLanguageContext value="en">
         <ToastProvider>{children}</ToastProvider>
-      </PageContext>
+      </PageLanguageContext>
     </I18nextProvider>
   );
 }

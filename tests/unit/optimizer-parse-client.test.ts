@@ -13,15 +13,18 @@ describe('parse client', () => {
     vi.stubEnv('VITE_PARSE_APP_ID', '');
     vi.stubEnv('VITE_PARSE_JS_KEY', '');
     vi.stubEnv('VITE_PARSE_SERVER_URL', '');
-    const failure = await callCloudFunction('optimizeText', {}).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(BackendError);
-    expect(failure).toMatchObject({ code: 100, messageKey: 'misconfigured', message: 'misconfigured', unreachable: true });
-    // The optimizer then answers on this device.
-    await expect(runOptimizer('pizza', 'add', 'en')).resolves.toEqual({
-      result: { text: 'pizza🍕', changes: [{ word: 'pizza', emoji: '🍕', index: 0 }] },
-      onDevice: true,
-    });
-    vi.unstubAllEnvs();
+    try {
+      const failure = await callCloudFunction('optimizeText', {}).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(BackendError);
+      expect(failure).toMatchObject({ code: 100, messageKey: 'misconfigured', message: 'misconfigured', unreachable: true });
+      // The optimizer then answers on this device.
+      await expect(runOptimizer('pizza', 'add', 'en')).resolves.toEqual({
+        result: { text: 'pizza🍕', changes: [{ word: 'pizza', emoji: '🍕', index: 0 }] },
+        onDevice: true,
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it.each([

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json';
-import { PageContext } from '../../src/app/page-context.tsx';
+import { PageLanguageContext } from '../../src/i18n/page-language.ts';
 import { OPTIMIZER_DRAFT_KEY } from '../../src/features/optimizer/optimizer-draft.ts';
 import OptimizerScreen from '../../src/features/optimizer/optimizer-screen.tsx';
 import { createI18n } from '../../src/i18n/i18n.ts';
@@ -48,11 +48,11 @@ async function pageElement(lang: LanguageCode = 'en') {
   const i18n = await createI18n('en', async () => en);
   return (
     <I18nextProvider i18n={i18n}>
-      <PageContext value={{ lang, screen: 'optimizer', prefixed: true }}>
+      <PageLanguageContext value={lang}>
         <ToastProvider>
           <OptimizerScreen />
         </ToastProvider>
-      </PageContext>
+      </PageLanguageContext>
     </I18nextProvider>
   );
 }
@@ -187,8 +187,10 @@ describe('optimizing', () => {
     type(text);
     fireEvent.click(screen.getByTestId('optimizer-mode-replace'));
     optimizeNow();
-    await waitFor(() =>
-      expect(status().textContent).toBe('Optimization complete Optimized on this device because the server could not be reached.'),
+    // The on-device engine first loads its word lists and builds its vocabulary: seconds on a busy machine.
+    await waitFor(
+      () => expect(status().textContent).toBe('Optimization complete Optimized on this device because the server could not be reached.'),
+      { timeout: 10_000 },
     );
     const expected = onDevice(text, 'replace');
     expect(expected.changes.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES, SCREENS, alternatePath, canonicalPath, languageOfPath, matchPath, pathFor } from '../../src/app/routes.ts';
 
-/** The 28 paths CONTRACT.md names, written out so the table is checked against the contract, not itself. */
+/** The 28 paths docs/CONTRACT.md names, written out so the table is checked against the contract, not itself. */
 const CONTRACT_PATHS = ['', '/zh', '/zh_tw', '/en', '/ja', '/ko', '/es'].flatMap((prefix) =>
   ['', '/feedback', '/index_v1', '/optimizer'].map((screen) => prefix + screen || '/'),
 );

@@ -1,22 +1,24 @@
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../app/page-context.tsx';
+import { usePageLanguage } from '../../i18n/page-language.ts';
 import { loadChineseTags, wantsChineseTags, withChineseTags } from '../../emoji/chinese-tags.ts';
-import { createSearchIndex, searchEmoji } from '../../emoji/search.ts';
 import { withSkinTone } from '../../emoji/skin-tone.ts';
 import { CATEGORIES, type Emoji, type SkinTone } from '../../emoji/types.ts';
 import { useEmojiData } from '../../hooks/use-emoji-data.ts';
 import { isAppShell } from '../../platform/app-shell.ts';
+import { useSearchModule } from '../../hooks/use-search-module.ts';
 import { copyText } from '../../platform/clipboard.ts';
 import { maxSupportedEmojiVersion } from '../../platform/emoji-support.ts';
 import { useToast } from '../../ui/toast.tsx';
-import { EmojiDetails } from './emoji-details.tsx';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { InitialEmojiScript, initialFromData, readInitialEmoji, toShown, type InitialEmoji } from './initial-emoji.tsx';
 import { usePreferences } from './preferences.ts';
 import { SkinTonePicker } from './skin-tone-picker.tsx';
 import './catalog.css';
+
+// Only a click opens it: its chunk stays out of the page's first load (home budget, scripts/bench-cold-load.ts).
+const EmojiDetails = lazy(() => import('./emoji-details.tsx').then(({ EmojiDetails }) => ({ default: EmojiDetails })));
 
 const SEARCH_PARAM = 'q';
 /**
@@ -48,7 +50,7 @@ function writeSearchParam(value: string) {
  */
 export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   const { t } = useTranslation();
-  const { lang } = usePage();
+  const lang = usePageLanguage();
   const toast = useToast();
   // The app shell has no prerendered first category to show meanwhile: it wants the data at once.
   const data = useEmojiData(lang, layout === 'all' || isAppShell() ? 'now' : 'idle');
@@ -66,9 +68,15 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   // (focus, a typed or shared query), not when the data arrives at idle time.
   const [searchWanted, setSearchWanted] = useState(false);
   const [chineseTags, setChineseTags] = useState<string[][] | null>(null);
-  const searchable = useMemo(() => (emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji), [emoji, chineseTags]);
-  const index = useMemo(() => (searchable && searchWanted ? createSearchIndex(searchable) : null), [searchable, searchWanted]);
-  const visible = (e: Emoji) => e.version <= maxVersion;
+  const visible = useCallback((e: Emoji) => e.version <= maxVersion, [maxVersion]);
+  // Only what this device draws is searched, so the 200-result cap counts drawable emoji: filtered
+  // after the cap, a browser with an older emoji font showed fewer than 200 for a broad query.
+  const searchable = useMemo(
+    () => (emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji)?.filter(visible) ?? null,
+    [emoji, chineseTags, visible],
+  );
+  const search = useSearchModule(searchWanted);
+  const index = useMemo(() => (search && searchable && searchWanted ? search.createSearchIndex(searchable) : null), [search, searchable, searchWanted]);
 
   // Stored preferences, the shared query and the device's emoji support are read after hydration,
   // so the first render equals the prerendered HTML.
@@ -90,7 +98,8 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
     };
     document.addEventListener('keydown', focusSearch);
     return () => document.removeEventListener('keydown', focusSearch);
-  }, []);
+    // Both are stable (a zustand action, a useCallback): this runs once, after hydration.
+  }, [load, data.request]);
 
   const wantSearch = () => {
     setSearchWanted(true);
@@ -133,8 +142,8 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
     if (needChineseTags) loadChineseTags().then((rows) => startTransition(() => setChineseTags(rows)), () => {});
   }, [needChineseTags]);
   const results = useMemo(
-    () => (index && trimmed ? searchEmoji(index, trimmed).filter(visible).map((e) => show(e, tone)) : null),
-    [index, trimmed, tone, maxVersion],
+    () => (search && index && trimmed ? search.searchEmoji(index, trimmed).map((e) => show(e, tone)) : null),
+    [search, index, trimmed, tone],
   );
   const [completeResults, setCompleteResults] = useState<ShownEmoji[] | null>(null);
   useEffect(() => {
@@ -158,7 +167,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
         // Before the data file arrives only the first category (embedded in the page) can be shown.
         return i === 0 && initial ? initial.filter(([, , , version]) => version <= maxVersion).map(toShown) : [];
       }),
-    [emoji, initial, tone, maxVersion],
+    [emoji, initial, tone, visible, maxVersion],
   );
 
   const detailEmoji = details ? byHexcode.get(details) : undefined;
@@ -280,13 +289,15 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
       )}
 
       {detailEmoji && (
-        <EmojiDetails
-          emoji={detailEmoji}
-          shown={show(detailEmoji, tone)}
-          english={lang === 'en'}
-          onCopy={(text, rememberIt) => void copy(text, rememberIt ? detailEmoji.hexcode : null)}
-          onClose={() => setDetails(null)}
-        />
+        <Suspense fallback={null}>
+          <EmojiDetails
+            emoji={detailEmoji}
+            shown={show(detailEmoji, tone)}
+            english={lang === 'en'}
+            onCopy={(text, rememberIt) => void copy(text, rememberIt ? detailEmoji.hexcode : null)}
+            onClose={() => setDetails(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -44,6 +44,7 @@ export function HistoryPanel({ byHexcode, tone, onActivate, onNeedData, show }: 
             <button
               type="button"
               data-testid="history-clear-confirm"
+              // biome-ignore lint/a11y/noAutofocus: the confirm button replaces the focused Clear button, so focus moves to it.
               autoFocus
               onClick={() => {
                 clearHistory();

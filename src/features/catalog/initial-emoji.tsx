@@ -29,5 +29,6 @@ export const toShown = ([emoji, hexcode, label]: InitialEmoji): ShownEmoji => ({
  */
 export function InitialEmojiScript({ items }: { items: InitialEmoji[] }) {
   const json = JSON.stringify(items).replace(/</g, '\\u003c');
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, not markup; `<` is escaped above.
   return <script id={SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

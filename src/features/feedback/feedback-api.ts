@@ -12,7 +12,7 @@ import {
   type ReplyView,
 } from './feedback-types.ts';
 
-/** The feedback board's Cloud Functions (CONTRACT.md), with their answers checked. */
+/** The feedback board's Cloud Functions (docs/CONTRACT.md), with their answers checked. */
 export const getProfile = async (): Promise<Profile> => readProfile(await callCloudFunction('getProfile', {}));
 
 export const listFeedback = async (sort: FeedbackSort, page: number): Promise<FeedbackPage> =>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../app/page-context.tsx';
+import { usePageLanguage } from '../../i18n/page-language.ts';
 import { languageByCode } from '../../i18n/languages.ts';
 import type { FeedbackView, ReplyView } from './feedback-types.ts';
 import { formatRelativeTime, relativeTime } from './relative-time.ts';
@@ -9,7 +9,7 @@ import { useNicknameText } from './use-nickname-text.ts';
 
 function TimeAgo({ iso, now, testId }: { iso: string; now: Date; testId: string }) {
   const { t } = useTranslation();
-  const { lang } = usePage();
+  const lang = usePageLanguage();
   const then = new Date(iso);
   return (
     <time data-testid={testId} dateTime={iso} title={then.toLocaleString(languageByCode(lang).tag)}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Nickname } from './feedback-types.ts';
 
-// The word keys of CONTRACT.md; the server stores nicknames as these and each page translates them.
+// The word keys of docs/CONTRACT.md; the server stores nicknames as these and each page translates them.
 const ADJECTIVES = ['happy', 'creative', 'brilliant', 'friendly', 'awesome', 'cool', 'smart', 'kind', 'funny', 'sweet', 'lucky', 'gentle'] as const;
 const NOUNS = ['star', 'moon', 'cloud', 'river', 'mountain', 'flower', 'ocean', 'forest', 'sky', 'dream', 'heart', 'smile'] as const;
 

@@ -3,7 +3,7 @@
  * so the home screen's first load carries none of it): the index is bundled in, and each shard is
  * a content-hashed file fetched when one of its emoji is chosen.
  */
-import { fetchJson } from '../../platform/fetch-json.ts';
+import { fetchJson } from '../../emoji/fetch-json.ts';
 import { shardFileName, type KitchenIndexFile, type KitchenShardFile } from './kitchen-format.ts';
 import { KitchenTable, type Partners } from './kitchen-table.ts';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../app/page-context.tsx';
-import { createSearchIndex, searchEmoji } from '../../emoji/search.ts';
+import { usePageLanguage } from '../../i18n/page-language.ts';
 import type { Emoji } from '../../emoji/types.ts';
 import { useEmojiData } from '../../hooks/use-emoji-data.ts';
+import { useSearchModule } from '../../hooks/use-search-module.ts';
 import { maxSupportedEmojiVersion } from '../../platform/emoji-support.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { KitchenPicker } from './kitchen-picker.tsx';
@@ -13,6 +13,8 @@ import { NO_CHOICE, readMixParam, writeMixParam, type MixChoice } from './mix-pa
 import { useKitchenData, usePartners, type PartnersState } from './use-kitchen-data.ts';
 import { useOnline } from '../../hooks/use-online.ts';
 import './kitchen.css';
+
+const FIRST_INPUTS = ['scroll', 'pointerdown', 'keydown', 'focusin'] as const;
 
 const kitchenHexcode = (emoji: Emoji) => emoji.hexcode.toLowerCase();
 const randomItem = <T,>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
@@ -37,7 +39,7 @@ const ready = (state: PartnersState): Partners | null => (state && typeof state 
  */
 export function KitchenPanel() {
   const { t } = useTranslation();
-  const { lang } = usePage();
+  const lang = usePageLanguage();
   const headingId = useId();
   const toast = useToast();
   const emojiData = useEmojiData(lang, 'idle');
@@ -53,7 +55,9 @@ export function KitchenPanel() {
   // Browser state is read after hydration, so the first render equals the prerendered HTML.
   // A shared mix is wanted at once; otherwise the data loads when the panel comes near the
   // viewport: its 1,238 buttons cost ~200 ms of style and layout on a phone, which the first
-  // screen of the catalogue should not pay for.
+  // screen of the catalogue should not pay for. Watched only from the visitor's first scroll or
+  // input: in a desktop window the panel starts within the margin, and its 4.5 KiB chunk and
+  // layout would join the page's first load (home budget, scripts/bench-cold-load.ts).
   useEffect(() => {
     setMaxVersion(maxSupportedEmojiVersion());
     const fromUrl = readMixParam(location.search);
@@ -77,9 +81,17 @@ export function KitchenPanel() {
       },
       { rootMargin: '300px' },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+    const watch = () => {
+      for (const type of FIRST_INPUTS) removeEventListener(type, watch);
+      observer.observe(element);
+    };
+    for (const type of FIRST_INPUTS) addEventListener(type, watch, { passive: true });
+    return () => {
+      for (const type of FIRST_INPUTS) removeEventListener(type, watch);
+      observer.disconnect();
+    };
+    // A stable useCallback: this runs once, after hydration.
+  }, [emojiData.request]);
 
   // A shared mix is applied once the index can tell which of its emoji are in the kitchen.
   useEffect(() => {
@@ -96,10 +108,11 @@ export function KitchenPanel() {
   );
   const byHexcode = useMemo(() => new Map((kitchenEmoji ?? []).map((e) => [kitchenHexcode(e), e])), [kitchenEmoji]);
   const drawable = useMemo(() => kitchenEmoji?.filter((e) => e.version <= maxVersion) ?? null, [kitchenEmoji, maxVersion]);
-  const searchIndex = useMemo(() => (kitchenEmoji ? createSearchIndex(kitchenEmoji) : null), [kitchenEmoji]);
+  const searchModule = useSearchModule(wanted);
+  const searchIndex = useMemo(() => (searchModule && kitchenEmoji ? searchModule.createSearchIndex(kitchenEmoji) : null), [searchModule, kitchenEmoji]);
   const search = useCallback(
-    (query: string) => (searchIndex ? searchEmoji(searchIndex, query, searchIndex.emoji.length) : []),
-    [searchIndex],
+    (query: string) => (searchModule && searchIndex ? searchModule.searchEmoji(searchIndex, query, searchIndex.emoji.length) : []),
+    [searchModule, searchIndex],
   );
 
   const left = (choice.left && byHexcode.get(choice.left)) || null;

@@ -1,4 +1,4 @@
-/** The kitchen's state in the home URL (CONTRACT.md): ?mix={left}_{right}, lowercase emojibase hexcodes. */
+/** The kitchen's state in the home URL (docs/CONTRACT.md): ?mix={left}_{right}, lowercase emojibase hexcodes. */
 export const MIX_PARAM = 'mix';
 
 /** The two sides, each an emoji's kitchen hexcode or null when not chosen. */

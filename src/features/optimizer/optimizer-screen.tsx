@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../app/page-context.tsx';
+import { usePageLanguage } from '../../i18n/page-language.ts';
 import { graphemeCount, textProblem, TEXT_LIMITS, type TextProblem } from '../../optimizer/text-limits.ts';
 import type { OptimizeMode, OptimizeResult } from '../../optimizer/types.ts';
 import { copyText } from '../../platform/clipboard.ts';
@@ -27,6 +27,7 @@ function ResultText({ source, result }: { source: OptimizerDraft; result: Optimi
         piece.kind === 'text' ? (
           piece.text
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one result, rebuilt whole for each result.
           <mark key={index} className="optimizer-emoji" title={piece.word}>
             {piece.emoji}
           </mark>
@@ -38,7 +39,7 @@ function ResultText({ source, result }: { source: OptimizerDraft; result: Optimi
 
 export default function OptimizerScreen() {
   const { t } = useTranslation();
-  const { lang } = usePage();
+  const lang = usePageLanguage();
   const showToast = useToast();
   const ids = useId();
   const inputId = `${ids}-input`;

@@ -7,7 +7,7 @@ import {
   languageModelSettings,
   optimizeWithLanguageModel,
   type LanguageModelSettings,
-} from '../../src/optimizer/language-model.ts';
+} from '../../cloud/language-model.ts';
 import { applyPlacements } from '../../src/optimizer/placements.ts';
 
 const emojiSet = new Set(['🍕', '❤', '🐈', '👍🏽']);

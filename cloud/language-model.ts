@@ -3,11 +3,11 @@
  * endpoint is asked for emoji placements, and its answer is used only when it passes
  * applyPlacements (the original text, real emoji). Any failure - no answer within the time
  * limit, an HTTP error, malformed JSON, an unusable placement - throws, and the caller falls back
- * to the engine. Framework-free: fetch and AbortController exist in Node and browsers alike.
+ * to the engine. Server-only (the key never reaches a browser); fetch and AbortController are Node's.
  */
-import { languageByCode, type LanguageCode } from '../i18n/languages.ts';
-import { applyPlacements } from './placements.ts';
-import type { OptimizeMode, OptimizeResult } from './types.ts';
+import { languageByCode, type LanguageCode } from '../src/i18n/languages.ts';
+import { applyPlacements } from '../src/optimizer/placements.ts';
+import type { OptimizeMode, OptimizeResult } from '../src/optimizer/types.ts';
 
 export interface LanguageModelSettings {
   /** the chat completions URL, or the API base it is under (…/v1) */
