@@ -25,7 +25,7 @@ interface MutableRequest {
 function normalizedPath(url: string): string {
   const query = url.indexOf('?');
   const pathPart = query === -1 ? url : url.slice(0, query);
-  const normalized = pathPart.replace(ENCODED_UNRESERVED, (escape) => decodeURIComponent(escape));
+  const normalized = pathPart.replace(ENCODED_UNRESERVED, (encoded) => decodeURIComponent(encoded));
   return query === -1 ? normalized : normalized + url.slice(query);
 }
 

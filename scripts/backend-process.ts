@@ -230,7 +230,10 @@ const HEALTH_TIMEOUT_MS = 3_000;
  * Parse's own database adapter (the schema table) succeeds; then Parse's answer follows.
  */
 function healthIncludingDatabase(req: Request, res: Response, next: NextFunction): void {
-  if (req.path !== HEALTH_PATH || parseServer === undefined) return next();
+  if (req.path !== HEALTH_PATH || parseServer === undefined) {
+    next();
+    return;
+  }
   const adapter = (parseServer.config as { databaseController: { adapter: { getAllClasses(): Promise<unknown> } } })
     .databaseController.adapter;
   const timeout = sleep(HEALTH_TIMEOUT_MS).then(() => Promise.reject(new Error('timeout')));

@@ -93,9 +93,13 @@ function waitForReady(child: ChildProcess, outputTail: () => string): Promise<st
     const onMessage = (message: ChildMessage): void => {
       if (message.type === 'failed' && message.plain) {
         settle();
-        return reject(new LocalBackendError(message.message));
+        reject(new LocalBackendError(message.message));
+        return;
       }
-      if (message.type === 'failed') return fail(`failed to start: ${message.message}`);
+      if (message.type === 'failed') {
+        fail(`failed to start: ${message.message}`);
+        return;
+      }
       if (message.type !== 'ready') return;
       settle();
       resolve(message.serverURL);

@@ -7,6 +7,7 @@
 // embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which make a text read
 // backwards or spill its direction into the page; and unpaired surrogates (JSON can carry them
 // as \ud800 escapes; no text a person typed contains one).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
 const CONTROL_OR_BIDI = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
 // Code points Unicode has not assigned: nothing can draw them. Only the server checks these: its
 // Node knows Unicode 17, while an older browser would refuse the newest emoji.

@@ -204,7 +204,7 @@ export function createSearchIndex(emoji: readonly Emoji[]): SearchIndex {
     for (const shortcode of entry.shortcodes) builder.addTerm(shortcode, SHORTCODE, at);
     // The first reading is the Chinese label's when that label has Han characters to read.
     const labelRead = HAN.test(entry.zhLabel ?? entry.label);
-    entry.pinyin.forEach((reading, i) => builder.addPinyin(reading, at, labelRead && i === 0));
+    for (const [i, reading] of entry.pinyin.entries()) builder.addPinyin(reading, at, labelRead && i === 0);
     for (const emoticon of entry.emoticons) addUser(emoticons, emoticon.toLowerCase(), at);
     characters.set(withoutVariationSelectors(entry.emoji), at);
     for (const skin of entry.skins) characters.set(withoutVariationSelectors(skin.emoji), at);
