@@ -25,7 +25,7 @@ export interface EmojiPick {
   emoji: string;
   /** the next best distinct emoji, used when `emoji` is already in the sentence */
   alternatives: string[];
-  /** relation score of the winner (see scoreOf in vocabulary.ts), minus any inflection penalty */
+  /** relation score of the winner (see scoreOf in vocabulary/relations.ts), minus any inflection penalty */
   score: number;
 }
 
