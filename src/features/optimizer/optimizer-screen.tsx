@@ -8,13 +8,13 @@ import { useToast } from '../../ui/toast.tsx';
 import { DEFAULT_DRAFT, readDraft, saveDraft, type OptimizerDraft } from './optimizer-draft.ts';
 import { prepareOnDevice } from './local-engine.ts';
 import { resultPieces } from './result-pieces.ts';
-import { runOptimizer, TextRefused } from './run-optimizer.ts';
+import { runOptimizer, TextRefused, type OnDeviceReason } from './run-optimizer.ts';
 import './optimizer.css';
 
 type RunState =
   | { kind: 'idle' }
   | { kind: 'running' }
-  | { kind: 'done'; source: OptimizerDraft; result: OptimizeResult; onDevice: boolean }
+  | { kind: 'done'; source: OptimizerDraft; result: OptimizeResult; onDevice: OnDeviceReason | null }
   | { kind: 'failed' };
 
 function ResultText({ source, result }: { source: OptimizerDraft; result: OptimizeResult }) {
@@ -26,7 +26,7 @@ function ResultText({ source, result }: { source: OptimizerDraft; result: Optimi
         piece.kind === 'text' ? (
           piece.text
         ) : (
-          <mark key={index} className="optimizer-emoji" title={piece.word}>
+          <mark key={index} className="optimizer-emoji emoji" title={piece.word}>
             {piece.emoji}
           </mark>
         ),
@@ -123,9 +123,11 @@ export default function OptimizerScreen() {
       : run.kind === 'failed'
         ? t('optimizer.failed')
         : run.kind === 'done'
-          ? run.onDevice
-            ? `${t('optimizer.done')} ${t('optimizer.offline')}`
-            : t('optimizer.done')
+          ? run.onDevice === 'rateLimited'
+            ? `${t('optimizer.done')} ${t('optimizer.rateLimited')}`
+            : run.onDevice === 'unreachable'
+              ? `${t('optimizer.done')} ${t('optimizer.offline')}`
+              : t('optimizer.done')
           : '';
 
   const modes: { mode: OptimizeMode; label: string }[] = [
