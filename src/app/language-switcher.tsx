@@ -12,7 +12,7 @@ export function LanguageSwitcher() {
     <details className="lang-switcher" data-testid="lang-switcher">
       {/* The accessible name must contain the visible text (WCAG 2.5.3), so the label is hidden text, not aria-label. */}
       <summary>
-        <span aria-hidden="true">🌐</span> <span className="visually-hidden">{t('nav.language')}: </span>
+        <span className="emoji" aria-hidden="true">🌐</span> <span className="visually-hidden">{t('nav.language')}: </span>
         {LANGUAGES.find((l) => l.code === lang)!.name}
       </summary>
       <ul>

@@ -16,7 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="site-header">
         <a className="brand" href={linkTo('home')}>
-          <span aria-hidden="true">🗺️</span> {t('meta.siteName')}
+          <span className="emoji" aria-hidden="true">🗺️</span> {t('meta.siteName')}
         </a>
         <nav aria-label={t('nav.main')} className="site-nav">
           {SCREENS.map((screen) => (

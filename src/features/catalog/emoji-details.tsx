@@ -36,7 +36,7 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
   return (
     <dialog ref={dialog} className="emoji-details" data-testid="emoji-details" aria-labelledby="emoji-details-title" onClose={onClose}>
       <div className="details-head">
-        <span className="details-emoji" aria-hidden="true">
+        <span className="details-emoji emoji" aria-hidden="true">
           {shown.emoji}
         </span>
         <h2 id="emoji-details-title">{shown.label}</h2>
