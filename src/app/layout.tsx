@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useScrollHint } from '../ui/use-scroll-hint.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { usePage } from './page-context.tsx';
 import { SCREENS, pathFor } from './routes.ts';
@@ -9,6 +10,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { lang, prefixed } = usePage();
   const linkTo = (screen: (typeof SCREENS)[number]) => pathFor(lang, screen, prefixed || lang !== 'zh');
+  const nav = useScrollHint<HTMLElement>();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -16,9 +18,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="site-header">
         <a className="brand" href={linkTo('home')}>
-          <span className="emoji" aria-hidden="true">🗺️</span> {t('meta.siteName')}
+          <span className="emoji" aria-hidden="true">🗺️</span> <span className="brand-name">{t('meta.siteName')}</span>
         </a>
-        <nav aria-label={t('nav.main')} className="site-nav">
+        <nav ref={nav} aria-label={t('nav.main')} className="site-nav scroll-hint">
           {SCREENS.map((screen) => (
             <NavLink key={screen} to={linkTo(screen)} end>
               {t(`nav.${screen}`)}

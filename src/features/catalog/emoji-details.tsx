@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toCodePoints } from '../../emoji/codepoints.ts';
 import { PLATFORMS, type Emoji } from '../../emoji/types.ts';
 import type { ShownEmoji } from './emoji-grid.tsx';
+import { FavoriteToggle } from './favorite-toggle.tsx';
 
 interface EmojiDetailsProps {
   emoji: Emoji;
@@ -70,6 +71,7 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
         {emoji.emoticons.length > 0 && row(t('details.emoticons'), emoji.emoticons.join(' '))}
       </dl>
       <div className="details-actions">
+        <FavoriteToggle hexcode={emoji.hexcode} />
         <button type="button" onClick={() => onCopy(shown.emoji, true)}>
           {t('details.copyEmoji')}
         </button>
