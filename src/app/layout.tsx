@@ -1,16 +1,30 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useScrollHint } from '../ui/use-scroll-hint.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { usePage } from './page-context.tsx';
-import { SCREENS, pathFor } from './routes.ts';
+import { pathFor, type Screen } from './routes.ts';
+
+/**
+ * The navigation's order: on a phone the row scrolls sideways and about three links fit, so the
+ * older home variant, the least visited, comes last.
+ */
+const NAV: readonly Screen[] = ['home', 'optimizer', 'feedback', 'index_v1'];
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { lang, prefixed } = usePage();
-  const linkTo = (screen: (typeof SCREENS)[number]) => pathFor(lang, screen, prefixed || lang !== 'zh');
+  const { lang, prefixed, screen: current } = usePage();
+  const linkTo = (screen: Screen) => pathFor(lang, screen, prefixed || lang !== 'zh');
   const nav = useScrollHint<HTMLElement>();
+  // The current page's link in view when the row scrolls (index_v1 is off screen on a phone).
+  useEffect(() => {
+    const row = nav.current;
+    const active = row?.querySelector('a.active');
+    if (!row || !active) return;
+    const overflow = active.getBoundingClientRect().right - row.getBoundingClientRect().right;
+    if (overflow > 0) row.scrollLeft += overflow;
+  }, [current]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -21,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <span className="emoji" aria-hidden="true">🗺️</span> <span className="brand-name">{t('meta.siteName')}</span>
         </a>
         <nav ref={nav} aria-label={t('nav.main')} className="site-nav scroll-hint">
-          {SCREENS.map((screen) => (
+          {NAV.map((screen) => (
             <NavLink key={screen} to={linkTo(screen)} end>
               {t(`nav.${screen}`)}
             </NavLink>
