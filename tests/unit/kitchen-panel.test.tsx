@@ -72,7 +72,7 @@ const button = (side: 'left' | 'right', hexcode: string) => picker(side).querySe
 
 /** Waits until a side offers its emoji, and returns their buttons. */
 async function options(side: 'left' | 'right') {
-  await waitFor(() => expect(buttons(side).length).toBeGreaterThan(0), { timeout: 5000 });
+  await waitFor(() => expect(buttons(side).length).toBeGreaterThan(0), { timeout: 15000 });
   return buttons(side);
 }
 
