@@ -1,19 +1,51 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { rememberLanguage } from '../i18n/detect-language.ts';
 import { usePage } from './page-context.tsx';
 import { alternatePath } from './routes.ts';
 
-/** Links to the same screen in each language; full page loads, since each page is prerendered. */
+/**
+ * Links to the same screen in each language; full page loads, since each page is prerendered.
+ * A <details> menu (it opens without JavaScript) that closes on a tap or click outside, when
+ * focus leaves it, and on Escape, which returns focus to its button.
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { lang, screen } = usePage();
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const details = menu.current;
+    if (!details) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !details.contains(event.relatedTarget)) details.open = false;
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    details.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+      details.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+
   return (
-    <details className="lang-switcher" data-testid="lang-switcher">
-      {/* The accessible name must contain the visible text (WCAG 2.5.3), so the label is hidden text, not aria-label. */}
+    <details ref={menu} className="lang-switcher" data-testid="lang-switcher">
+      {/* The accessible name must contain the visible text (WCAG 2.5.3), so the label is hidden
+          text, not aria-label. On a phone only the globe shows (.lang-name is hidden there). */}
       <summary>
-        <span aria-hidden="true">🌐</span> <span className="visually-hidden">{t('nav.language')}: </span>
-        {LANGUAGES.find((l) => l.code === lang)!.name}
+        <span className="emoji" aria-hidden="true">🌐</span> <span className="visually-hidden">{t('nav.language')}: </span>
+        <span className="lang-name">{LANGUAGES.find((l) => l.code === lang)!.name}</span>
       </summary>
       <ul>
         {LANGUAGES.map((language) => (

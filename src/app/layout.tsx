@@ -1,14 +1,31 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useScrollHint } from '../ui/use-scroll-hint.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { usePage } from './page-context.tsx';
-import { SCREENS, pathFor } from './routes.ts';
+import { pathFor, type Screen } from './routes.ts';
+
+/**
+ * The navigation's order: on a phone the row scrolls sideways and about three links fit, so the
+ * older home variant, the least visited, comes last.
+ */
+const NAV: readonly Screen[] = ['home', 'optimizer', 'feedback', 'index_v1'];
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { lang, prefixed } = usePage();
-  const linkTo = (screen: (typeof SCREENS)[number]) => pathFor(lang, screen, prefixed || lang !== 'zh');
+  const { lang, prefixed, screen: current } = usePage();
+  const linkTo = (screen: Screen) => pathFor(lang, screen, prefixed || lang !== 'zh');
+  const nav = useScrollHint<HTMLElement>();
+  // The current page's link in view when the row scrolls (index_v1 is off screen on a phone).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `nav` is a ref (useScrollHint), read when `current` changes.
+  useEffect(() => {
+    const row = nav.current;
+    const active = row?.querySelector('a.active');
+    if (!row || !active) return;
+    const overflow = active.getBoundingClientRect().right - row.getBoundingClientRect().right;
+    if (overflow > 0) row.scrollLeft += overflow;
+  }, [current]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -16,10 +33,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="site-header">
         <a className="brand" href={linkTo('home')}>
-          <span aria-hidden="true">🗺️</span> {t('meta.siteName')}
+          <span className="emoji" aria-hidden="true">🗺️</span> <span className="brand-name">{t('meta.siteName')}</span>
         </a>
-        <nav aria-label={t('nav.main')} className="site-nav">
-          {SCREENS.map((screen) => (
+        <nav ref={nav} aria-label={t('nav.main')} className="site-nav scroll-hint">
+          {NAV.map((screen) => (
             <NavLink key={screen} to={linkTo(screen)} end>
               {t(`nav.${screen}`)}
             </NavLink>

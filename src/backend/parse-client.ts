@@ -35,6 +35,11 @@ export class BackendError extends Error {
     this.name = 'BackendError';
   }
 
+  /** The server answered HTTP 429: this visitor (or address) made too many calls in its window. */
+  get rateLimited(): boolean {
+    return this.messageKey === 'rateLimited';
+  }
+
   /** The server was never reached (as opposed to answering with an error). */
   get unreachable(): boolean {
     return this.messageKey === 'misconfigured' || this.messageKey === 'unreachable' || this.messageKey === 'timeout';

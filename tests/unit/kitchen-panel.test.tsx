@@ -45,7 +45,13 @@ afterEach(() => {
   server.resetHandlers();
 });
 afterAll(() => server.close());
-beforeEach(() => history.replaceState(null, '', '/en?q=cat'));
+// jsdom lays nothing out and has no scrollIntoView; a shared ?mix= scrolls the panel into view.
+const scrollIntoView = vi.fn();
+beforeEach(() => {
+  history.replaceState(null, '', '/en?q=cat');
+  scrollIntoView.mockClear();
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
 
 function Providers({ children }: { children: ReactNode }) {
   return (
@@ -66,7 +72,7 @@ const button = (side: 'left' | 'right', hexcode: string) => picker(side).querySe
 
 /** Waits until a side offers its emoji, and returns their buttons. */
 async function options(side: 'left' | 'right') {
-  await waitFor(() => expect(buttons(side).length).toBeGreaterThan(0), { timeout: 5000 });
+  await waitFor(() => expect(buttons(side).length).toBeGreaterThan(0), { timeout: 15000 });
   return buttons(side);
 }
 
@@ -135,6 +141,15 @@ describe('KitchenPanel', { timeout: 30_000 }, () => {
     const sticker = await screen.findByTestId('kitchen-result', {}, { timeout: 5000 });
     expect(sticker.getAttribute('alt')).toBe('Emoji Kitchen sticker mixing fire and mending heart');
     expect(sticker.getAttribute('src')).toMatch(/\/u1f525\/u1f525_u2764-ufe0f-u200d-u1fa79\.png$/);
+    // The panel, below the catalogue, is scrolled into view.
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.querySelector('section.kitchen'));
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+  });
+
+  it('does not scroll to the panel without a shared pair', async () => {
+    renderPanel();
+    await act(async () => {});
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
   it('says when a pair has no sticker and offers the partners of the first emoji instead', async () => {

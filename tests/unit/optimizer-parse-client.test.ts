@@ -20,7 +20,7 @@ describe('parse client', () => {
       // The optimizer then answers on this device.
       await expect(runOptimizer('pizza', 'add', 'en')).resolves.toEqual({
         result: { text: 'pizza🍕', changes: [{ word: 'pizza', emoji: '🍕', index: 0 }] },
-        onDevice: true,
+        onDevice: 'unreachable',
       });
     } finally {
       vi.unstubAllEnvs();

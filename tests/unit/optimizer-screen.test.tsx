@@ -198,6 +198,23 @@ describe('optimizing', () => {
     expect(screen.getByTestId('optimizer-output').querySelectorAll('mark')).toHaveLength(expected.changes.length);
   });
 
+  it('says the server is rate limited (HTTP 429), not unreachable, and answers on this device meanwhile', async () => {
+    // What Parse Server's rate limiter answers (scripts/backend-process.ts: errorResponseMessage).
+    answerOptimize = () => ({ status: 429, code: 100, error: 'rateLimited' });
+    const text = 'We ate pizza and ice cream with the cats.';
+    render(await pageElement());
+    type(text);
+    optimizeNow();
+    await waitFor(() =>
+      expect(status().textContent).toBe(
+        'Optimization complete Optimized on this device: the server is rate limited after 20 runs in a minute. Try it again in a minute.',
+      ),
+      { timeout: 5_000 },
+    );
+    expect(optimizeCalls).toHaveLength(1);
+    expect(screen.getByTestId('optimizer-output').textContent).toBe(onDevice(text, 'add').text);
+  });
+
   it('shows the message of a text the server refuses', async () => {
     answerOptimize = () => ({ status: 400, code: 142, error: 'tooShort' });
     render(await pageElement());

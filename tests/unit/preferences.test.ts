@@ -1,10 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HISTORY_LIMIT, parseHistory, parsePreferences, usePreferences } from '../../src/features/catalog/preferences.ts';
+import {
+  FAVORITES_KEY,
+  FAVORITES_LIMIT,
+  HISTORY_LIMIT,
+  parseFavorites,
+  parseHistory,
+  parsePreferences,
+  usePreferences,
+} from '../../src/features/catalog/preferences.ts';
 
 describe('stored preferences', () => {
   beforeEach(() => {
     localStorage.clear();
-    usePreferences.setState({ tone: 0, panelMode: 'copy', history: [], loaded: false });
+    usePreferences.setState({ tone: 0, panelMode: 'copy', history: [], favorites: [], loaded: false });
   });
 
   it('falls back to defaults for corrupt or foreign values, field by field', () => {
@@ -46,5 +54,35 @@ describe('stored preferences', () => {
     usePreferences.setState({ tone: 0, panelMode: 'copy', loaded: false });
     usePreferences.getState().load();
     expect(usePreferences.getState()).toMatchObject({ tone: 4, panelMode: 'detail' });
+  });
+
+  it('stars and unstars favourites, latest first, persisted under emoji-atlas/favorites/v1 and read back', () => {
+    const { toggleFavorite } = usePreferences.getState();
+    toggleFavorite('1F600');
+    toggleFavorite('2764-FE0F');
+    toggleFavorite('1F355');
+    toggleFavorite('2764-FE0F');
+    expect(usePreferences.getState().favorites).toEqual(['1F355', '1F600']);
+    expect(JSON.parse(localStorage.getItem(FAVORITES_KEY)!)).toEqual(['1F355', '1F600']);
+    usePreferences.setState({ favorites: [], loaded: false });
+    usePreferences.getState().load();
+    expect(usePreferences.getState().favorites).toEqual(['1F355', '1F600']);
+  });
+
+  it.each([
+    ['corrupt JSON', '{not json'],
+    ['a string', '"1F600"'],
+    ['an object', '{"0":"1F600"}'],
+    ['a number', '42'],
+  ])('reads %s stored as favourites as none, without throwing', (_, raw) => {
+    localStorage.setItem(FAVORITES_KEY, raw);
+    usePreferences.getState().load();
+    expect(usePreferences.getState()).toMatchObject({ favorites: [], loaded: true });
+  });
+
+  it('keeps only valid, unique hexcodes among stored favourites, capped', () => {
+    expect(parseFavorites(['1F600', '<img onerror=x>', null, '1f600', '1F600', '1F44D-1F3FB', 'A'.repeat(5_000)])).toEqual(['1F600', '1F44D-1F3FB']);
+    const many = Array.from({ length: FAVORITES_LIMIT + 100 }, (_, i) => (0x1f300 + i).toString(16).toUpperCase());
+    expect(parseFavorites(many)).toHaveLength(FAVORITES_LIMIT);
   });
 });

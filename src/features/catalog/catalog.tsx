@@ -9,8 +9,10 @@ import { isAppShell } from '../../platform/app-shell.ts';
 import { useSearchModule } from '../../hooks/use-search-module.ts';
 import { copyText } from '../../platform/clipboard.ts';
 import { maxSupportedEmojiVersion } from '../../platform/emoji-support.ts';
+import { useScrollHint } from '../../ui/use-scroll-hint.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
+import { FavoritesPanel } from './favorites-panel.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { InitialEmojiScript, initialFromData, readInitialEmoji, toShown, type InitialEmoji } from './initial-emoji.tsx';
 import { usePreferences } from './preferences.ts';
@@ -61,6 +63,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   const [maxVersion, setMaxVersion] = useState(Infinity);
   const [details, setDetails] = useState<string | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
+  const tabStrip = useScrollHint<HTMLDivElement>();
 
   const emoji = data.emoji;
   const byHexcode = useMemo(() => new Map((emoji ?? []).map((e) => [e.hexcode, e])), [emoji]);
@@ -195,22 +198,25 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
             {t('search.shortcut')}
           </span>
         </label>
-        <div className="panel-mode" role="group" aria-label={t('panel.label')}>
-          {(['copy', 'detail'] as const).map((mode) => (
-            <button
-              key={mode}
-              type="button"
-              data-testid={`panel-mode-${mode}`}
-              aria-pressed={panelMode === mode}
-              onClick={() => setPanelMode(mode)}
-            >
-              {t(`panel.${mode}`)}
-            </button>
-          ))}
+        <div className="catalog-controls">
+          <div className="panel-mode" role="group" aria-label={t('panel.label')}>
+            {(['copy', 'detail'] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                data-testid={`panel-mode-${mode}`}
+                aria-pressed={panelMode === mode}
+                onClick={() => setPanelMode(mode)}
+              >
+                {t(`panel.${mode}`)}
+              </button>
+            ))}
+          </div>
+          <SkinTonePicker tones={TONES} tone={tone} onChange={setTone} />
         </div>
-        <SkinTonePicker tones={TONES} tone={tone} onChange={setTone} />
       </div>
 
+      <FavoritesPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} show={show} />
       <HistoryPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} show={show} />
 
       {results ? (
@@ -246,7 +252,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
           hidden keeps their layout), so clearing the query does not rebuild hundreds of buttons. */}
       {layout === 'tabs' ? (
         <div className={searching ? 'categories covered' : 'categories'} inert={searching}>
-          <div role="tablist" aria-label={t('categories.label')} className="category-tabs" data-testid="category-tabs">
+          <div ref={tabStrip} role="tablist" aria-label={t('categories.label')} className="category-tabs scroll-hint" data-testid="category-tabs">
             {CATEGORIES.map((key, i) => (
               <button
                 key={key}

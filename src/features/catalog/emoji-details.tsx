@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toCodePoints } from '../../emoji/codepoints.ts';
 import { PLATFORMS, type Emoji } from '../../emoji/types.ts';
 import type { ShownEmoji } from './emoji-grid.tsx';
+import { FavoriteToggle } from './favorite-toggle.tsx';
 
 interface EmojiDetailsProps {
   emoji: Emoji;
@@ -36,7 +37,7 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
   return (
     <dialog ref={dialog} className="emoji-details" data-testid="emoji-details" aria-labelledby="emoji-details-title" onClose={onClose}>
       <div className="details-head">
-        <span className="details-emoji" aria-hidden="true">
+        <span className="details-emoji emoji" aria-hidden="true">
           {shown.emoji}
         </span>
         <h2 id="emoji-details-title">{shown.label}</h2>
@@ -70,6 +71,7 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
         {emoji.emoticons.length > 0 && row(t('details.emoticons'), emoji.emoticons.join(' '))}
       </dl>
       <div className="details-actions">
+        <FavoriteToggle hexcode={emoji.hexcode} />
         <button type="button" onClick={() => onCopy(shown.emoji, true)}>
           {t('details.copyEmoji')}
         </button>

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useNameTip } from '../../ui/name-tip.tsx';
 import { useRovingGrid } from '../../ui/use-roving-grid.ts';
 
 /** What a grid button shows: the character (skin tone applied), its hexcode and its label. */
@@ -19,12 +20,14 @@ interface EmojiGridProps {
 
 /**
  * A grid of emoji buttons with one tab stop (arrow keys, Home, End); Enter or Space activates.
+ * Hover, long-press or keyboard focus shows an emoji's name (useNameTip).
  * Memoized: a grid whose items did not change (a covered category while typing) is skipped.
  */
 export const EmojiGrid = memo(function EmojiGrid({ items, label, onActivate, testId }: EmojiGridProps) {
   const { container, onKeyDown, itemProps } = useRovingGrid(items.length);
+  const nameTip = useNameTip();
   return (
-    <div className="emoji-grid" role="group" aria-label={label} ref={container} onKeyDown={onKeyDown} data-testid={testId}>
+    <div className="emoji-grid" role="group" aria-label={label} ref={container} onKeyDown={onKeyDown} data-testid={testId} {...nameTip.handlers}>
       {items.map((item, index) => (
         <button
           key={item.baseHexcode}
@@ -38,6 +41,7 @@ export const EmojiGrid = memo(function EmojiGrid({ items, label, onActivate, tes
           {item.emoji}
         </button>
       ))}
+      {nameTip.tip}
     </div>
   );
 });

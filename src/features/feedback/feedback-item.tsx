@@ -33,7 +33,7 @@ export function VoteButton({ votes, votedByMe, voting, onVote }: { votes: number
         disabled={voting}
         onClick={onVote}
       >
-        <span aria-hidden="true">👍</span>
+        <span className="emoji" aria-hidden="true">👍</span>
         <span data-testid="feedback-votes" aria-hidden="true">
           {votes}
         </span>

@@ -53,11 +53,12 @@ export function KitchenPanel() {
   const section = useRef<HTMLElement>(null);
 
   // Browser state is read after hydration, so the first render equals the prerendered HTML.
-  // A shared mix is wanted at once; otherwise the data loads when the panel comes near the
-  // viewport: its 1,238 buttons cost ~200 ms of style and layout on a phone, which the first
-  // screen of the catalogue should not pay for. Watched only from the visitor's first scroll or
-  // input: in a desktop window the panel starts within the margin, and its 4.5 KiB chunk and
-  // layout would join the page's first load (home budget, scripts/bench-cold-load.ts).
+  // A shared mix is wanted at once, and the panel scrolled into view (it sits below the whole
+  // first category); otherwise the data loads when the panel comes near the viewport: its 1,238
+  // buttons cost ~200 ms of style and layout on a phone, which the first screen of the catalogue
+  // should not pay for. Watched only from the visitor's first scroll or input: in a desktop
+  // window the panel starts within the margin, and its 4.5 KiB chunk and layout would join the
+  // page's first load (home budget, scripts/bench-cold-load.ts).
   useEffect(() => {
     setMaxVersion(maxSupportedEmojiVersion());
     const fromUrl = readMixParam(location.search);
@@ -65,6 +66,7 @@ export function KitchenPanel() {
       setShared(fromUrl);
       setWanted(true);
       emojiData.request();
+      section.current?.scrollIntoView({ block: 'start' });
       return;
     }
     const element = section.current;
@@ -99,6 +101,11 @@ export function KitchenPanel() {
     const known = (hexcode: string | null) => (hexcode && data.kitchenTable.has(hexcode) ? hexcode : null);
     setChoice({ left: known(shared.left), right: known(shared.right) });
     setShared(null);
+    // The catalogue above may have grown while the kitchen loaded (the whole first category, the
+    // history): if that pushed the kitchen's top off the screen, bring it back.
+    const element = section.current;
+    const top = element?.getBoundingClientRect().top ?? 0;
+    if (element && (top < 0 || top > innerHeight / 2)) element.scrollIntoView({ block: 'start' });
   }, [data, shared]);
 
   const emoji = emojiData.emoji;

@@ -8,13 +8,13 @@ import { useToast } from '../../ui/toast.tsx';
 import { DEFAULT_DRAFT, readDraft, saveDraft, type OptimizerDraft } from './optimizer-draft.ts';
 import { prepareOnDevice } from './local-engine.ts';
 import { resultPieces } from './result-pieces.ts';
-import { runOptimizer, TextRefused } from './run-optimizer.ts';
+import { runOptimizer, TextRefused, type OnDeviceReason } from './run-optimizer.ts';
 import './optimizer.css';
 
 type RunState =
   | { kind: 'idle' }
   | { kind: 'running' }
-  | { kind: 'done'; source: OptimizerDraft; result: OptimizeResult; onDevice: boolean }
+  | { kind: 'done'; source: OptimizerDraft; result: OptimizeResult; onDevice: OnDeviceReason | null }
   /** `offline`: the browser had no connection, so the device's data for this language was never kept */
   | { kind: 'failed'; offline: boolean };
 
@@ -28,7 +28,7 @@ function ResultText({ source, result }: { source: OptimizerDraft; result: Optimi
           piece.text
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one result, rebuilt whole for each result.
-          <mark key={index} className="optimizer-emoji" title={piece.word}>
+          <mark key={index} className="optimizer-emoji emoji" title={piece.word}>
             {piece.emoji}
           </mark>
         ),
@@ -125,9 +125,11 @@ export default function OptimizerScreen() {
       : run.kind === 'failed'
         ? t(run.offline ? 'optimizer.offlineUnavailable' : 'optimizer.failed')
         : run.kind === 'done'
-          ? run.onDevice
-            ? `${t('optimizer.done')} ${t('optimizer.offline')}`
-            : t('optimizer.done')
+          ? run.onDevice === 'rateLimited'
+            ? `${t('optimizer.done')} ${t('optimizer.rateLimited')}`
+            : run.onDevice === 'unreachable'
+              ? `${t('optimizer.done')} ${t('optimizer.offline')}`
+              : t('optimizer.done')
           : '';
 
   const modes: { mode: OptimizeMode; label: string }[] = [

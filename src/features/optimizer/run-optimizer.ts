@@ -4,10 +4,17 @@ import type { TextProblem } from '../../optimizer/text-limits.ts';
 import type { OptimizeMode, OptimizeResult } from '../../optimizer/types.ts';
 import { optimizeOnDevice } from './local-engine.ts';
 
+/**
+ * Why this device did the work: the server could not be reached (offline, misconfigured,
+ * failing, timed out), or it refused the call for its rate limit (HTTP 429, 20 runs a minute per
+ * visitor, scripts/backend-process.ts) and will answer again once the minute is over.
+ */
+export type OnDeviceReason = 'unreachable' | 'rateLimited';
+
 export interface OptimizeOutcome {
   result: OptimizeResult;
-  /** the server did not answer (offline, misconfigured, failing): this device did the work */
-  onDevice: boolean;
+  /** null: the server answered; otherwise why this device did the work */
+  onDevice: OnDeviceReason | null;
 }
 
 /** The server refused the text (code 142); the key names the rule. */
@@ -45,18 +52,20 @@ const REFUSAL_KEYS = new Set(['required', 'tooShort', 'tooLong', 'invalid']);
  * engine cannot run here either (its data never arrived).
  */
 export async function runOptimizer(text: string, mode: OptimizeMode, lang: LanguageCode): Promise<OptimizeOutcome> {
+  let reason: OnDeviceReason = 'unreachable';
   if (navigator.onLine !== false) {
     try {
       const answer = readOptimizeResult(
         await callCloudFunction('optimizeText', { text, mode, lang }, { timeoutMs: SERVER_TIMEOUT_MS }),
       );
-      if (answer) return { result: answer, onDevice: false };
+      if (answer) return { result: answer, onDevice: null };
     } catch (error) {
       const failure = toBackendError(error);
       if (failure.code === PARSE_ERROR.validation && REFUSAL_KEYS.has(failure.messageKey)) {
         throw new TextRefused(failure.messageKey as TextProblem | 'invalid');
       }
+      if (failure.rateLimited) reason = 'rateLimited';
     }
   }
-  return { result: await optimizeOnDevice(text, mode, lang), onDevice: true };
+  return { result: await optimizeOnDevice(text, mode, lang), onDevice: reason };
 }

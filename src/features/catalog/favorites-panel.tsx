@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Emoji, SkinTone } from '../../emoji/types.ts';
+import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
+import { usePreferences } from './preferences.ts';
+
+interface FavoritesPanelProps {
+  byHexcode: Map<string, Emoji>;
+  tone: SkinTone;
+  onActivate(item: ShownEmoji): void;
+  onNeedData(): void;
+  show(emoji: Emoji, tone: SkinTone): ShownEmoji;
+}
+
+/**
+ * The starred emoji (FavoriteToggle), latest first, in the current skin tone, above the recent
+ * ones. Shown only when there are some: the prerendered page has none, so it appears after
+ * hydration without a mismatch.
+ */
+export function FavoritesPanel({ byHexcode, tone, onActivate, onNeedData, show }: FavoritesPanelProps) {
+  const { t } = useTranslation();
+  const { favorites, loaded } = usePreferences();
+  const needsData = loaded && favorites.length > 0 && byHexcode.size === 0;
+  useEffect(() => {
+    if (needsData) onNeedData();
+  }, [needsData, onNeedData]);
+
+  if (!loaded || favorites.length === 0) return null;
+  const items = favorites.map((hexcode) => byHexcode.get(hexcode)).filter((e): e is Emoji => !!e).map((e) => show(e, tone));
+  return (
+    <section className="history favorites" data-testid="favorites" aria-labelledby="favorites-title">
+      <h2 id="favorites-title">{t('favorites.title')}</h2>
+      <EmojiGrid items={items} label={t('favorites.title')} onActivate={onActivate} />
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * The site on a 390x844 touch phone and a 1280x800 desktop in Chromium (issue 16, §4): the
+ * language menu stays on screen and closes on a tap outside and on Escape, the header is one row
+ * and the search stays reachable while browsing, buttons do not wrap a word per line, the
+ * category strip shows all nine at 1280 and hints that it scrolls on a phone, and quick taps on
+ * different buttons all count.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
+
+const newContext = useBrowser();
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+async function open(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await waitForHydration(page);
+  return page;
+}
+
+const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+
+/** A real touch at the centre of an element (CDP touch events, as a finger sends them). */
+async function tapAt(page: Page, point: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+const centre = (b: { x: number; y: number; width: number; height: number }) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+
+const menuOpen = (page: Page) => page.getByTestId('lang-switcher').evaluate((details: HTMLDetailsElement) => details.open);
+
+describe('the language menu', () => {
+  for (const [name, size, path] of [
+    ['phone, Chinese', PHONE, '/'],
+    ['phone, Spanish', PHONE, '/es/optimizer'],
+    ['desktop, English', DESKTOP, '/en'],
+  ] as const) {
+    it(`opens inside the viewport and closes on a tap outside and on Escape (${name})`, async () => {
+      const context = await newContext(size);
+      const page = await open(context, path);
+      const problems = watchConsole(page);
+      const summary = page.getByTestId('lang-switcher').locator('summary');
+      const width = size.viewport.width;
+
+      await summary.click();
+      expect(await menuOpen(page)).toBe(true);
+      const menu = await box(page, '[data-testid="lang-switcher"] ul');
+      expect(menu.x).toBeGreaterThanOrEqual(0);
+      expect(menu.x + menu.width).toBeLessThanOrEqual(width);
+      // Every language name is whole, not cut by the screen's edge.
+      for (const link of await page.getByTestId('lang-switcher').locator('a').all()) {
+        const b = (await link.boundingBox())!;
+        expect(b.x).toBeGreaterThanOrEqual(0);
+        expect(b.x + b.width).toBeLessThanOrEqual(width);
+        expect(await link.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true);
+      }
+
+      // A tap (or click) outside closes it.
+      const heading = await box(page, 'h1');
+      if ('hasTouch' in size) await tapAt(page, centre(heading));
+      else await page.mouse.click(heading.x + 5, heading.y + 5);
+      await expect.poll(() => menuOpen(page)).toBe(false);
+
+      // Escape closes it and returns focus to its button.
+      await summary.click();
+      expect(await menuOpen(page)).toBe(true);
+      await page.getByTestId('lang-switcher').locator('a').first().focus();
+      await page.keyboard.press('Escape');
+      expect(await menuOpen(page)).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('the header and the search on a phone', () => {
+  for (const path of ['/', '/en', '/es', '/ja/optimizer']) {
+    it(`keeps the header to one row (${path})`, async () => {
+      const page = await open(await newContext(PHONE), path);
+      const header = await box(page, '.site-header');
+      // Was 180 px (the navigation wrapped to three rows).
+      expect(header.height).toBeLessThanOrEqual(64);
+      // Nothing in it is pushed off the screen.
+      for (const selector of ['.brand', '.site-nav', '[data-testid="lang-switcher"] summary']) {
+        const b = await box(page, selector);
+        expect(b.x).toBeGreaterThanOrEqual(0);
+        expect(b.x + b.width).toBeLessThanOrEqual(390);
+      }
+    });
+  }
+
+  for (const [name, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`keeps the search field on screen after scrolling into the emoji (${name})`, async () => {
+      const page = await open(await newContext(size), '/en');
+      // The longest category, browsed well past its first screen.
+      await page.locator('[data-category="people-body"]').click();
+      await page.locator('[data-testid="emoji-grid"] button').nth(300).scrollIntoViewIfNeeded();
+      await page.evaluate(() => scrollBy(0, 300));
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(600);
+      const search = await box(page, '[data-testid="search-input"]');
+      expect(search.y).toBeGreaterThanOrEqual(0);
+      expect(search.y + search.height).toBeLessThanOrEqual(size.viewport.height);
+      // Visible, not covered by the grid.
+      const topmost = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-testid'),
+        centre(search),
+      );
+      expect(topmost).toBe('search-input');
+      await page.getByTestId('search-input').fill('cat');
+      await page.locator('[data-testid="emoji-grid"] button[data-hex="1F431"]').waitFor();
+    });
+  }
+});
+
+describe('buttons keep their words on one line', () => {
+  it('shows the Chinese history confirmation buttons 清除 / 取消 on one line each (phone)', async () => {
+    const context = await newContext(PHONE);
+    await context.addInitScript(() => localStorage.setItem('emoji-atlas/history/v1', JSON.stringify(['1F600', '1F602'])));
+    const page = await open(context, '/');
+    await page.getByTestId('history-clear').click();
+    for (const button of [page.getByTestId('history-clear-confirm'), page.getByRole('button', { name: '取消' })]) {
+      const lines = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const inner = element.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth);
+        return Math.round(inner / parseFloat(style.lineHeight));
+      });
+      expect(lines).toBe(1);
+    }
+  });
+});
+
+describe('the category strip', () => {
+  for (const path of ['/', '/en', '/es', '/ja', '/ko', '/zh_tw']) {
+    it(`shows all nine categories whole at 1280 px (${path})`, async () => {
+      const page = await open(await newContext(DESKTOP), path);
+      const strip = page.getByTestId('category-tabs');
+      const clipped = await strip.evaluate((element) => {
+        const outer = element.getBoundingClientRect();
+        return [...element.querySelectorAll('button')]
+          .filter((tab) => {
+            const b = tab.getBoundingClientRect();
+            return b.left < outer.left - 0.5 || b.right > outer.right + 0.5 || tab.scrollWidth > tab.clientWidth;
+          })
+          .map((tab) => tab.textContent);
+      });
+      expect(clipped).toEqual([]);
+      expect(await strip.locator('button').count()).toBe(9);
+      expect(await strip.getAttribute('data-more')).toBeNull();
+    });
+  }
+
+  it('fades the edge where more categories are hidden on a phone, and both edges once scrolled', async () => {
+    const page = await open(await newContext(PHONE), '/en');
+    const strip = page.getByTestId('category-tabs');
+    expect(await strip.getAttribute('data-more')).toBe('end');
+    expect(await strip.evaluate((element) => getComputedStyle(element).maskImage)).toContain('linear-gradient');
+    await strip.evaluate((element) => element.scrollBy(120, 0));
+    await expect.poll(() => strip.getAttribute('data-more')).toBe('both');
+    await strip.evaluate((element) => element.scrollTo(element.scrollWidth, 0));
+    await expect.poll(() => strip.getAttribute('data-more')).toBe('start');
+  });
+});
+
+describe('quick taps on a phone', () => {
+  it('registers 12 taps 270 ms apart on different buttons, skin tones among them', async () => {
+    const page = await open(await newContext(PHONE), '/en');
+    await page.evaluate(() => {
+      const clicked: string[] = [];
+      (window as unknown as { clicked: string[] }).clicked = clicked;
+      addEventListener('click', (event) => {
+        const button = (event.target as Element).closest('button');
+        if (button) clicked.push(button.dataset.tone ?? button.dataset.testid ?? button.dataset.category ?? '?');
+      });
+    });
+    const targets = [
+      '[data-tone="1"]',
+      '[data-tone="2"]',
+      '[data-testid="panel-mode-detail"]',
+      '[data-tone="3"]',
+      '[data-category="people-body"]',
+      '[data-tone="4"]',
+      '[data-testid="panel-mode-copy"]',
+      '[data-tone="5"]',
+      '[data-category="smileys-emotion"]',
+      '[data-tone="0"]',
+      '[data-category="people-body"]',
+      '[data-tone="1"]',
+    ];
+    const points = [];
+    for (const selector of targets) points.push(centre(await box(page, selector)));
+    for (const { x, y } of points) expect(x > 0 && x < 390 && y > 0 && y < 844).toBe(true);
+    const cdp = await page.context().newCDPSession(page);
+    for (const point of points) {
+      const started = Date.now();
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForTimeout(Math.max(0, 270 - (Date.now() - started)));
+    }
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { clicked: string[] }).clicked))
+      .toEqual(['1', '2', 'panel-mode-detail', '3', 'people-body', '4', 'panel-mode-copy', '5', 'smileys-emotion', '0', 'people-body', '1']);
+    await expect(page.locator('[data-tone="1"]').getAttribute('aria-checked')).resolves.toBe('true');
+  });
+});
