@@ -2,7 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadEnv } from './scripts/env.ts';
-import { EMOJI_DATA_CACHE, KITCHEN_DATA_CACHE, KITCHEN_STICKER_CACHE } from './src/platform/cache-names.ts';
+import { EMOJI_DATA_CACHE, EMOJI_PAGE_CACHE, KITCHEN_DATA_CACHE, KITCHEN_STICKER_CACHE } from './src/platform/cache-names.ts';
+import { emojiOfflinePath } from './src/emoji/slug.ts';
+import { LANGUAGES } from './src/i18n/languages.ts';
 
 // Vite reads .env itself but not .env.example, which holds the local defaults (the Parse settings of
 // the local backend): put both into process.env, whose VITE_* entries Vite exposes to the client.
@@ -29,7 +31,7 @@ export default defineConfig({
         // styles and icons. Pages and chunks are one precache version: a page is only ever served
         // with the chunks of its own build, and a new build replaces both at once on activation.
         globPatterns: ['**/*.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png', '**/manifest.webmanifest'],
-        globIgnores: ['**/404.html'],
+        globIgnores: ['**/404.html', '**/emoji/*.html'],
         // Pages are precached under the URLs they are served at (/en, not en.html, which the server
         // does not answer), so navigations match them directly; no fallback page.
         manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: servedUrl(entry.url) })), warnings: [] })],
@@ -71,6 +73,20 @@ export default defineConfig({
               cacheableResponse: { statuses: [0, 200] },
             },
           },
+          // --- emoji pages (issue 18) ---
+          // 13,400 emoji pages are not precached: a page opened once is kept (network first, so a new
+          // build shows when online); one never opened answers offline with its language's stand-in.
+          ...LANGUAGES.map(({ code }) => ({
+            urlPattern: new RegExp(`^[a-z]+://[^/]+${code === 'zh' ? '(?:/zh)?' : `/${code}`}/emoji/[a-z0-9-]+(?:[?#].*)?$`),
+            handler: 'NetworkFirst' as const,
+            options: {
+              cacheName: EMOJI_PAGE_CACHE,
+              expiration: { maxEntries: 200 },
+              cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: emojiOfflinePath(code) },
+            },
+          })),
+          // --- end emoji pages ---
           // Nothing else has a route: /parse_server and /builds/latest.json always go to the network.
         ],
       },

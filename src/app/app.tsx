@@ -4,8 +4,10 @@ import { Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary, ErrorView } from './error-view.tsx';
 import { Layout } from './layout.tsx';
 import { PageContext, type Page } from './page-context.tsx';
-import { PAGE_ROUTES, languageOfPath, matchPath, pathFor, type PageRoute } from './routes.ts';
-import { ScreenView } from './screens.tsx';
+import { PAGE_ROUTES, languageOfPath, matchEmojiPath, matchPath, pathFor, type PageRoute } from './routes.ts';
+import { EmojiPageView, ScreenView } from './screens.tsx';
+import { emojiOfflinePath } from '../emoji/slug.ts';
+import { emojiPageModel } from '../features/emoji-page/emoji-page-source.ts';
 import { isLanguageCode } from '../i18n/languages.ts';
 import { ToastProvider } from '../ui/toast.tsx';
 import { UpdatePrompt } from '../ui/update-prompt.tsx';
@@ -13,15 +15,22 @@ import { UpdatePrompt } from '../ui/update-prompt.tsx';
 /** The page a URL shows; unmatched paths are 404 pages in their prefix's language. */
 export function pageOf(pathname: string): Page {
   const route: PageRoute | null = matchPath(pathname);
-  return route ?? { lang: languageOfPath(pathname), screen: null, prefixed: isLanguageCode(pathname.split('/')[1]) };
+  if (route) return route;
+  const emoji = matchEmojiPath(pathname);
+  if (emoji && emojiPageModel(emoji.lang, emoji.slug)) return { lang: emoji.lang, screen: null, prefixed: emoji.prefixed, emoji: emoji.slug };
+  const lang = languageOfPath(pathname);
+  if (pathname === emojiOfflinePath(lang)) return { lang, screen: null, prefixed: lang !== 'zh', emojiOffline: true };
+  return { lang: languageOfPath(pathname), screen: null, prefixed: isLanguageCode(pathname.split('/')[1]) };
 }
 
 /** Keeps the tab title in step with client-side navigation (the prerender writes the rest of <head>). */
 function DocumentTitle({ page }: { page: Page }) {
   const { t } = useTranslation();
   useEffect(() => {
+    // An emoji page is only ever reached by a full page load: its prerendered title stands.
+    if (page.emoji || page.emojiOffline) return;
     document.title = t(page.screen ? `meta.${page.screen}.title` : 'meta.notFound.title');
-  }, [page.screen, t]);
+  }, [page.screen, page.emoji, t]);
   return null;
 }
 
@@ -40,7 +49,7 @@ export function App() {
                 const path = pathFor(route.lang, route.screen, route.prefixed);
                 return <Route key={path} path={path} element={<ScreenView screen={route.screen} />} />;
               })}
-              <Route path="*" element={<ErrorView error={{ statusCode: 404 }} />} />
+              <Route path="*" element={page.emoji || page.emojiOffline ? <EmojiPageView /> : <ErrorView error={{ statusCode: 404 }} />} />
             </Routes>
           </Suspense>
         </ErrorBoundary>

@@ -33,3 +33,18 @@ export function ScreenView({ screen }: { screen: Screen }) {
   const Component = loaded.get(screen) ?? use(loadScreen(screen));
   return <Component />;
 }
+
+const loadEmojiPageModule = () => import('../features/emoji-page/emoji-page-screen.tsx');
+let emojiPageComponent: ComponentType | null = null;
+let emojiPageLoading: Promise<ComponentType> | null = null;
+
+/** The emoji page is a chunk of its own too; loaded before hydration like a screen's. */
+export function loadEmojiPage(): Promise<ComponentType> {
+  emojiPageLoading ??= loadEmojiPageModule().then((module) => (emojiPageComponent = module.default));
+  return emojiPageLoading;
+}
+
+export function EmojiPageView() {
+  const Component = emojiPageComponent ?? use(loadEmojiPage());
+  return <Component />;
+}

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../i18n/languages.ts';
 import type { Emoji } from './types.ts';
 
 /**
@@ -22,4 +23,17 @@ export function slugOfLabel(englishLabel: string): string {
 /** The slug of an emoji record in any language's file (the English file has no separate enLabel). */
 export function slugOf(emoji: Pick<Emoji, 'label' | 'enLabel'>): string {
   return slugOfLabel(emoji.enLabel ?? emoji.label);
+}
+
+/** An emoji page's path (CONTRACT.md): /emoji/{slug} for Chinese, /{lang}/emoji/{slug} otherwise. */
+export function emojiPagePath(lang: LanguageCode, slug: string, prefixed = lang !== 'zh'): string {
+  return `${prefixed ? `/${lang}` : ''}/emoji/${slug}`;
+}
+
+/**
+ * The page the service worker shows for an emoji page never opened on this device while offline
+ * (emoji pages are too many to precache): /emoji-offline for Chinese, /{lang}/emoji-offline.
+ */
+export function emojiOfflinePath(lang: LanguageCode): string {
+  return lang === 'zh' ? '/emoji-offline' : `/${lang}/emoji-offline`;
 }

@@ -18,6 +18,8 @@ import { SkinTonePicker } from './skin-tone-picker.tsx';
 import './catalog.css';
 
 const SEARCH_PARAM = 'q';
+/** ?category={emojibase group key} opens that tab: emoji pages link back to their category this way. */
+const CATEGORY_PARAM = 'category';
 /**
  * Results painted in the keystroke's own frame: four rows on a phone, about what shows above
  * the on-screen keyboard. The rest are rendered once that frame has been painted, in a
@@ -72,10 +74,16 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   // so the first render equals the prerendered HTML.
   useEffect(() => {
     load();
-    const shared = new URLSearchParams(location.search).get(SEARCH_PARAM);
+    const params = new URLSearchParams(location.search);
+    const shared = params.get(SEARCH_PARAM);
     if (shared) {
       setQuery(shared);
       setSearchWanted(true);
+      data.request();
+    }
+    const linked = CATEGORIES.findIndex((key) => key === params.get(CATEGORY_PARAM));
+    if (layout === 'tabs' && linked > 0) {
+      setCategory(linked);
       data.request();
     }
     setMaxVersion(maxSupportedEmojiVersion());

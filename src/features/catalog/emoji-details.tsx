@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePage } from '../../app/page-context.tsx';
 import { toCodePoints } from '../../emoji/codepoints.ts';
+import { emojiPagePath, slugOf } from '../../emoji/slug.ts';
 import { PLATFORMS, type Emoji } from '../../emoji/types.ts';
 import type { ShownEmoji } from './emoji-grid.tsx';
 
@@ -16,6 +18,7 @@ interface EmojiDetailsProps {
 /** The details dialog: a native modal <dialog>, so focus is trapped and Escape closes it. */
 export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDetailsProps) {
   const { t } = useTranslation();
+  const { lang, prefixed } = usePage();
   const dialog = useRef<HTMLDialogElement>(null);
   const codePoints = toCodePoints(shown.hexcode);
   // The tone picker shows one tone for everyone in an emoji (see withSkinTone), so a shown variant has one.
@@ -79,6 +82,10 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
         <button type="button" onClick={() => onCopy(codePoints, false)}>
           {t('details.copyCodepoints')}
         </button>
+        {/* Skin variants share their base emoji's page. A full page load: the page is prerendered. */}
+        <a className="details-page-link" data-testid="detail-page-link" href={emojiPagePath(lang, slugOf(emoji), prefixed || lang !== 'zh')}>
+          {t('details.openPage', { name: emoji.label })}
+        </a>
       </div>
     </dialog>
   );
