@@ -8,6 +8,7 @@
  */
 import { requireBuiltSite } from '../tests/e2e/built-site.ts';
 import { benchColdLoad } from './bench-cold-load.ts';
+import { benchEmojiPages } from './bench-emoji-pages.ts';
 import { benchInstallability } from './bench-installability.ts';
 import { benchKitchen } from './bench-kitchen.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
@@ -58,6 +59,7 @@ async function benchSearchInNode(): Promise<BenchRow[]> {
 const SECTIONS: { name: string; run: BenchSection }[] = [
   { name: 'cold load', run: benchColdLoad },
   { name: 'search (Node)', run: benchSearchInNode },
+  { name: 'emoji pages', run: benchEmojiPages },
   { name: 'search (Chromium)', run: benchSearchInBrowser },
   { name: 'kitchen', run: () => benchKitchen() },
   { name: 'pwa', run: () => benchPwa() },

@@ -4,12 +4,14 @@
  * previews read, the sitemaps and robots.txt.
  * Runs after `vite build` (client, into dist/) and `vite build --ssr` (into dist-ssr/).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, loadEnv } from './env.ts';
 import { buildIdMetaTag, finishPwaBuild } from './pwa-build.ts';
 import { sitemapFiles } from './sitemap-files.ts';
+import { writeArtwork } from './build-artwork.ts';
+import { PRERENDER_STATS, type PrerenderStats } from './bench-emoji-pages.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
 type LanguageCode = ServerEntry['LANGUAGES'][number]['code'];
@@ -25,9 +27,6 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const DIST = join(ROOT, 'dist');
-// Until the artwork step lands: no image of the emoji, the site's og-image stands in.
-const artworkImage = (_hexcode: string): string | null => null;
-const ARTWORK_OG_SIZE = 72;
 const SCREEN_MODULES: Record<string, string> = {
   home: 'src/app/home-screen.tsx',
   index_v1: 'src/features/catalog/index-v1-screen.tsx',
@@ -36,7 +35,7 @@ const SCREEN_MODULES: Record<string, string> = {
 };
 const EMOJI_PAGE_MODULE = 'src/features/emoji-page/emoji-page-screen.tsx';
 /** The chunk a page loads before hydrating: its screen's, the emoji page's, or none (404). */
-const moduleOf = (page: Page) => (page.screen ? SCREEN_MODULES[page.screen]! : page.emoji ? EMOJI_PAGE_MODULE : null);
+const moduleOf = (page: Page) => (page.screen ? SCREEN_MODULES[page.screen]! : page.emoji || page.emojiOffline ? EMOJI_PAGE_MODULE : null);
 /** JSON inside <script>: "<" escaped so nothing in it can end the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -65,6 +64,7 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 }
 
 async function main() {
+  const started = performance.now();
   const env = loadEnv();
   const site = (env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/$/, '');
   // React's production build: the development one renders the 13,400 emoji pages about 4x slower
@@ -85,7 +85,11 @@ async function main() {
     entry.primeEmojiData(code, emoji);
   }
   const extras = JSON.parse(readFileSync(join(ROOT, 'src', 'generated', 'emoji-pages.json'), 'utf8'));
-  const emojiSources = { records, extras };
+  // The open artwork first: each page shows the designs that have its emoji.
+  const artwork = writeArtwork(DIST, records.en.map((e) => e.hexcode));
+  const emojiSources = { records, extras, artwork };
+  // Twemoji has all 1,914: the image social previews and JSON-LD show.
+  const artworkImage = (hexcode: string) => (artwork.twemoji.has(hexcode) ? entry.artworkPath('twemoji', hexcode) : null);
   entry.primeEmojiPages(emojiSources);
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -147,8 +151,9 @@ async function main() {
       `<meta property="og:title" content="${escapeHtml(title)}">`,
       `<meta property="og:description" content="${escapeHtml(description)}">`,
       `<meta property="og:url" content="${canonical}">`,
-      `<meta property="og:image" content="${image ? `${site}${image}` : `${site}/og-image.png`}">`,
-      ...(image ? [`<meta property="og:image:width" content="${ARTWORK_OG_SIZE}">`, `<meta property="og:image:height" content="${ARTWORK_OG_SIZE}">`] : []),
+      // The emoji as SVG first; services that take raster images only fall back to the site's image.
+      ...(image ? [`<meta property="og:image" content="${site}${image}">`, `<meta property="og:image:type" content="image/svg+xml">`] : []),
+      `<meta property="og:image" content="${site}/og-image.png">`,
       `<meta property="og:image:alt" content="${escapeHtml(`${model.emoji} ${model.name}`)}">`,
       ...ogLocales(page.lang),
       `<meta name="twitter:card" content="summary">`,
@@ -269,6 +274,16 @@ async function main() {
   console.log(`prerender: ${await finishPwaBuild(DIST, LANGUAGES)}`);
   rmSync(join(ROOT, 'dist-ssr'), { recursive: true, force: true });
   console.log(`prerender: ${PAGE_ROUTES.length} pages + ${LANGUAGES.length + 1} 404 pages, sitemaps, robots.txt`);
+  // For `npm run bench`: the build's speed, measured where it happens.
+  const dataWritten = statSync(join(ROOT, 'src', 'generated', 'emoji-zh.json')).mtimeMs;
+  const stats: PrerenderStats = {
+    emojiPages,
+    emojiSeconds,
+    prerenderSeconds: (performance.now() - started) / 1000,
+    buildSeconds: (Date.now() - dataWritten) / 1000,
+  };
+  mkdirSync(dirname(PRERENDER_STATS), { recursive: true });
+  writeFileSync(PRERENDER_STATS, `${JSON.stringify(stats)}\n`);
 }
 
 function writeSitemaps(site: string, entry: ServerEntry, slugs: readonly string[]) {

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../i18n/languages.ts';
 import { LANGUAGE_CODES } from '../i18n/languages.ts';
+import { ARTWORK_SETS, type ArtworkSet } from './artwork-sets.ts';
 import { toCodePoints } from './codepoints.ts';
 import { yearOfEmojiVersion } from './emoji-years.ts';
 import type { EmojiPageExtras } from './page-extras.ts';
@@ -42,12 +43,16 @@ export interface EmojiPageModel {
   related: EmojiLink[];
   /** kitchen mixes: the partner and the home page's ?mix= value */
   mixes: { emoji: string; mix: string }[];
+  /** the open designs that draw it (artworkPath gives each image) */
+  artwork: ArtworkSet[];
 }
 
 /** The data every page is built from: each language's records (same rows in every file) and the extras. */
 export interface EmojiPageSources {
   records: Record<LanguageCode, readonly Emoji[]>;
   extras: EmojiPageExtras;
+  /** per design, the hexcodes it has an image of (the build writes them); none when left out */
+  artwork?: Partial<Record<ArtworkSet, ReadonlySet<string>>>;
 }
 
 /** A subgroup can hold 258 flags; the nearest dozen keep the page small. */
@@ -114,5 +119,6 @@ export function buildEmojiPageModel(sources: EmojiPageSources, slug: string, lan
     next: link(row + 1),
     related: sameSubgroup.map((at) => link(at)!),
     mixes: extras.mixes[row]!.map((partner) => ({ emoji: fromHex(partner), mix: `${kitchenHexcode}_${partner}` })),
+    artwork: ARTWORK_SETS.filter((set) => sources.artwork?.[set.key]?.has(emoji.hexcode)).map((set) => set.key),
   };
 }

@@ -93,6 +93,12 @@ describe('the emoji page model', () => {
     expect(pair.skins[1]).toEqual({ emoji: '🧑🏻‍🤝‍🧑🏼', hexcode: '1F9D1-1F3FB-200D-1F91D-200D-1F9D1-1F3FC', tone: [1, 2] });
   });
 
+  it('lists the designs that have an image of it, in the order of ARTWORK_SETS', () => {
+    const sources = { ...generatedPageSources(), artwork: { openmoji: new Set(['1F1EF-1F1F5']), twemoji: new Set(['1F1EF-1F1F5']), noto: new Set<string>() } };
+    expect(buildEmojiPageModel(sources, 'flag-japan', 'en')!.artwork).toEqual(['twemoji', 'openmoji']);
+    expect(buildEmojiPageModel(sources, 'keycap-1', 'en')!.artwork).toEqual([]);
+  });
+
   it('has no page for an unknown or hostile slug, at once', () => {
     const sources = generatedPageSources();
     for (const slug of ['', 'grinning', 'Grinning-Face', 'grinning-face/', '😀', 'ab'.repeat(2500), '__proto__', 'constructor']) {

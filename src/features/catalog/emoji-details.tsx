@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../app/page-context.tsx';
 import { toCodePoints } from '../../emoji/codepoints.ts';
+import { artworkPath } from '../../emoji/artwork-sets.ts';
 import { emojiPagePath, slugOf } from '../../emoji/slug.ts';
+import { deviceDraws, deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
 import { PLATFORMS, type Emoji } from '../../emoji/types.ts';
 import type { ShownEmoji } from './emoji-grid.tsx';
 
@@ -20,6 +22,8 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
   const { t } = useTranslation();
   const { lang, prefixed } = usePage();
   const dialog = useRef<HTMLDialogElement>(null);
+  // The dialog opens on the client only, so the device check can run in the first render.
+  const [drawn] = useState(() => deviceDraws(deviceEmojiSupport(), emoji));
   const codePoints = toCodePoints(shown.hexcode);
   // The tone picker shows one tone for everyone in an emoji (see withSkinTone), so a shown variant has one.
   const tone = emoji.skins.find((skin) => skin.hexcode === shown.hexcode)?.tone;
@@ -40,7 +44,8 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
     <dialog ref={dialog} className="emoji-details" data-testid="emoji-details" aria-labelledby="emoji-details-title" onClose={onClose}>
       <div className="details-head">
         <span className="details-emoji" aria-hidden="true">
-          {shown.emoji}
+          {/* Twemoji draws all 1,914 base emoji; a skin variant shows its base design. */}
+          {drawn ? shown.emoji : <img src={artworkPath('twemoji', emoji.hexcode)} width={64} height={64} alt="" data-testid="emoji-fallback" />}
         </span>
         <h2 id="emoji-details-title">{shown.label}</h2>
         <button type="button" className="details-close" onClick={() => dialog.current?.close()} aria-label={t('details.close')}>

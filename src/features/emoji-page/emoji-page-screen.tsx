@@ -1,11 +1,14 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../app/page-context.tsx';
 import { toCodePoints } from '../../emoji/codepoints.ts';
+import { ARTWORK_SETS, artworkPath } from '../../emoji/artwork-sets.ts';
 import type { EmojiLink, EmojiPageModel } from '../../emoji/page-model.ts';
 import { emojiPagePath } from '../../emoji/slug.ts';
 import { PLATFORMS, type SkinVariant } from '../../emoji/types.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { copyText } from '../../platform/clipboard.ts';
+import { deviceDraws, deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { EmojiOffline } from './emoji-offline.tsx';
 import { EMBEDDED_MODEL_ID, emojiPageModel } from './emoji-page-source.ts';
@@ -30,6 +33,11 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
   const { t } = useTranslation();
   const toast = useToast();
   const { lang } = model;
+  // Checked after hydration (the server draws nothing): a device that cannot draw the emoji gets
+  // an open design's image in the hero; copy still copies the text.
+  const [drawn, setDrawn] = useState(true);
+  useEffect(() => setDrawn(deviceDraws(deviceEmojiSupport(), model)), [model]);
+  const fallbackSet = model.artwork.includes('twemoji') ? 'twemoji' : model.artwork[0];
   // A /zh page links within /zh, as the other screens' links do.
   const linkPrefixed = prefixed || lang !== 'zh';
   const home = linkPrefixed ? `/${lang}` : '/';
@@ -73,7 +81,11 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
 
       <header className="emoji-hero">
         <span className="emoji-hero-glyph" data-emoji={model.emoji} aria-hidden="true">
-          {model.emoji}
+          {drawn || !fallbackSet ? (
+            model.emoji
+          ) : (
+            <img src={artworkPath(fallbackSet, model.hexcode)} width={96} height={96} alt="" data-testid="emoji-fallback" />
+          )}
         </span>
         <div className="emoji-hero-text">
           <h1 id="emoji-page-title">{model.name}</h1>
@@ -156,6 +168,35 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
           )}
         </dl>
       </section>
+
+      {model.artwork.length > 0 && (
+        <section aria-labelledby="emoji-artwork" className="emoji-section">
+          <h2 id="emoji-artwork">{t('emojiPage.artwork')}</h2>
+          <ul className="emoji-artwork" data-testid="emoji-page-artwork">
+            {ARTWORK_SETS.filter((set) => model.artwork.includes(set.key)).map((set) => (
+              <li key={set.key}>
+                <figure>
+                  <img
+                    src={artworkPath(set.key, model.hexcode)}
+                    width={96}
+                    height={96}
+                    loading="lazy"
+                    decoding="async"
+                    data-set={set.key}
+                    alt={t('emojiPage.artworkAlt', { name: model.name, design: set.name, licence: set.licence })}
+                  />
+                  <figcaption>
+                    <a href={set.source}>{set.name}</a>
+                    <span>
+                      © {set.author}, <a href={set.licenceUrl}>{set.licence}</a>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {model.skins.length > 0 && (
         <section aria-labelledby="emoji-skins" className="emoji-section">
