@@ -7,7 +7,8 @@ import { withSkinTone } from '../../emoji/skin-tone.ts';
 import { CATEGORIES, type Emoji, type SkinTone } from '../../emoji/types.ts';
 import { useEmojiData } from '../../hooks/use-emoji-data.ts';
 import { copyText } from '../../platform/clipboard.ts';
-import { maxSupportedEmojiVersion } from '../../platform/emoji-support.ts';
+import { artworkPath } from '../../emoji/artwork-sets.ts';
+import { deviceDraws, deviceEmojiSupport, type DeviceEmojiSupport } from '../../platform/emoji-fallback.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { EmojiDetails } from './emoji-details.tsx';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
@@ -30,9 +31,19 @@ const CATEGORY_PARAM = 'category';
 const FIRST_RESULTS = 24;
 const TONES: SkinTone[] = [0, 1, 2, 3, 4, 5];
 
-function show(emoji: Emoji, tone: SkinTone): ShownEmoji {
+/**
+ * An emoji the device cannot draw (an empty box, or letters for a flag on Windows) is shown as
+ * its open artwork instead of being left out; a skin variant shows its base design (the build
+ * writes the 1,914 base images only). Copy still copies the text.
+ */
+function fallbackImage(support: DeviceEmojiSupport | null, emoji: { version: number; hexcode: string }): string | undefined {
+  return support && !deviceDraws(support, emoji) ? artworkPath('twemoji', emoji.hexcode) : undefined;
+}
+
+function show(emoji: Emoji, tone: SkinTone, support: DeviceEmojiSupport | null): ShownEmoji {
   const toned = withSkinTone(emoji, tone);
-  return { emoji: toned.emoji, hexcode: toned.hexcode, label: emoji.label, baseHexcode: emoji.hexcode };
+  const image = fallbackImage(support, emoji);
+  return { emoji: toned.emoji, hexcode: toned.hexcode, label: emoji.label, baseHexcode: emoji.hexcode, ...(image ? { image } : {}) };
 }
 
 /** Replaces one query parameter without a navigation, keeping the others (?mix= of the kitchen). */
@@ -56,7 +67,8 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   const [initial] = useState<InitialEmoji[] | null>(() => (data.emoji ? initialFromData(data.emoji) : readInitialEmoji()));
   const [category, setCategory] = useState(0);
   const [query, setQuery] = useState('');
-  const [maxVersion, setMaxVersion] = useState(Infinity);
+  // What the device draws, read after hydration (the first render equals the prerendered HTML).
+  const [support, setSupport] = useState<DeviceEmojiSupport | null>(null);
   const [details, setDetails] = useState<string | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
 
@@ -68,7 +80,14 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   const [chineseTags, setChineseTags] = useState<string[][] | null>(null);
   const searchable = useMemo(() => (emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji), [emoji, chineseTags]);
   const index = useMemo(() => (searchable && searchWanted ? createSearchIndex(searchable) : null), [searchable, searchWanted]);
-  const visible = (e: Emoji) => e.version <= maxVersion;
+  const shown = useCallback((e: Emoji, skinTone: SkinTone) => show(e, skinTone, support), [support]);
+  const withFallback = useCallback(
+    (item: ShownEmoji, version: number): ShownEmoji => {
+      const image = fallbackImage(support, { version, hexcode: item.baseHexcode });
+      return image ? { ...item, image } : item;
+    },
+    [support],
+  );
 
   // Stored preferences, the shared query and the device's emoji support are read after hydration,
   // so the first render equals the prerendered HTML.
@@ -86,7 +105,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
       setCategory(linked);
       data.request();
     }
-    setMaxVersion(maxSupportedEmojiVersion());
+    setSupport(deviceEmojiSupport());
     const focusSearch = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
       if (event.key === '/' && !event.ctrlKey && !event.metaKey && !/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) && !target.isContentEditable) {
@@ -139,8 +158,8 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
     if (needChineseTags) loadChineseTags().then((rows) => startTransition(() => setChineseTags(rows)), () => {});
   }, [needChineseTags]);
   const results = useMemo(
-    () => (index && trimmed ? searchEmoji(index, trimmed).filter(visible).map((e) => show(e, tone)) : null),
-    [index, trimmed, tone, maxVersion],
+    () => (index && trimmed ? searchEmoji(index, trimmed).map((e) => shown(e, tone)) : null),
+    [index, trimmed, tone, shown],
   );
   const [completeResults, setCompleteResults] = useState<ShownEmoji[] | null>(null);
   useEffect(() => {
@@ -160,11 +179,11 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   const categoryLists = useMemo(
     () =>
       CATEGORIES.map((key, i): ShownEmoji[] => {
-        if (emoji) return emoji.filter((e) => e.category === key && visible(e)).map((e) => show(e, tone));
+        if (emoji) return emoji.filter((e) => e.category === key).map((e) => shown(e, tone));
         // Before the data file arrives only the first category (embedded in the page) can be shown.
-        return i === 0 && initial ? initial.filter(([, , , version]) => version <= maxVersion).map(toShown) : [];
+        return i === 0 && initial ? initial.map((item) => withFallback(toShown(item), item[3])) : [];
       }),
-    [emoji, initial, tone, maxVersion],
+    [emoji, initial, tone, shown, withFallback],
   );
 
   const detailEmoji = details ? byHexcode.get(details) : undefined;
@@ -208,7 +227,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
         <SkinTonePicker tones={TONES} tone={tone} onChange={setTone} />
       </div>
 
-      <HistoryPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} show={show} />
+      <HistoryPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} show={shown} />
 
       {results ? (
         <section className="search-results" aria-live="polite" aria-label={t('search.results', { count: results.length })}>
@@ -283,7 +302,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
       {detailEmoji && (
         <EmojiDetails
           emoji={detailEmoji}
-          shown={show(detailEmoji, tone)}
+          shown={shown(detailEmoji, tone)}
           english={lang === 'en'}
           onCopy={(text, rememberIt) => void copy(text, rememberIt ? detailEmoji.hexcode : null)}
           onClose={() => setDetails(null)}
