@@ -4,6 +4,8 @@
  * an unknown slug; the link from the details dialog; a visited page offline and an unvisited one.
  */
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from '../../scripts/env.ts';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, SITE_ORIGIN, text, type LanguageCode } from './site-map.ts';
 import { useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
@@ -80,6 +82,25 @@ describe('emoji pages', () => {
     // Back to its category on home.
     expect(await page.getByTestId('emoji-page-category').getAttribute('href')).toBe(`${prefixed ? `/${lang}` : '/'}?category=smileys-emotion`);
     expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['/emoji/people-holding-hands', 'light'],
+    ['/en/emoji/face-with-tears-of-joy', 'dark'],
+    ['/en/emoji-offline', 'light'],
+  ] as const)('%s (%s) has no serious or critical accessibility violations', async (path, colorScheme) => {
+    const page = await (await newContext({ colorScheme })).newPage();
+    await page.goto(path);
+    if (!path.endsWith('offline')) await waitForHydration(page);
+    await page.addScriptTag({ path: join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+      return violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
   });
 
   it('is readable without JavaScript', async () => {
