@@ -7,8 +7,7 @@ import { withSkinTone } from '../../emoji/skin-tone.ts';
 import { CATEGORIES, type Emoji, type SkinTone } from '../../emoji/types.ts';
 import { useEmojiData } from '../../hooks/use-emoji-data.ts';
 import { copyText } from '../../platform/clipboard.ts';
-import { artworkPath } from '../../emoji/artwork-sets.ts';
-import { deviceDraws, deviceEmojiSupport, type DeviceEmojiSupport } from '../../platform/emoji-fallback.ts';
+import { maxSupportedEmojiVersion } from '../../platform/emoji-support.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { EmojiDetails } from './emoji-details.tsx';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
@@ -31,19 +30,9 @@ const CATEGORY_PARAM = 'category';
 const FIRST_RESULTS = 24;
 const TONES: SkinTone[] = [0, 1, 2, 3, 4, 5];
 
-/**
- * An emoji the device cannot draw (an empty box, or letters for a flag on Windows) is shown as
- * its open artwork instead of being left out; a skin variant shows its base design (the build
- * writes the 1,914 base images only). Copy still copies the text.
- */
-function fallbackImage(support: DeviceEmojiSupport | null, emoji: { version: number; hexcode: string }): string | undefined {
-  return support && !deviceDraws(support, emoji) ? artworkPath('twemoji', emoji.hexcode) : undefined;
-}
-
-function show(emoji: Emoji, tone: SkinTone, support: DeviceEmojiSupport | null): ShownEmoji {
+function show(emoji: Emoji, tone: SkinTone): ShownEmoji {
   const toned = withSkinTone(emoji, tone);
-  const image = fallbackImage(support, emoji);
-  return { emoji: toned.emoji, hexcode: toned.hexcode, label: emoji.label, baseHexcode: emoji.hexcode, ...(image ? { image } : {}) };
+  return { emoji: toned.emoji, hexcode: toned.hexcode, label: emoji.label, baseHexcode: emoji.hexcode };
 }
 
 /** Replaces one query parameter without a navigation, keeping the others (?mix= of the kitchen). */
@@ -67,8 +56,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   const [initial] = useState<InitialEmoji[] | null>(() => (data.emoji ? initialFromData(data.emoji) : readInitialEmoji()));
   const [category, setCategory] = useState(0);
   const [query, setQuery] = useState('');
-  // What the device draws, read after hydration (the first render equals the prerendered HTML).
-  const [support, setSupport] = useState<DeviceEmojiSupport | null>(null);
+  const [maxVersion, setMaxVersion] = useState(Infinity);
   const [details, setDetails] = useState<string | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
 
@@ -80,14 +68,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   const [chineseTags, setChineseTags] = useState<string[][] | null>(null);
   const searchable = useMemo(() => (emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji), [emoji, chineseTags]);
   const index = useMemo(() => (searchable && searchWanted ? createSearchIndex(searchable) : null), [searchable, searchWanted]);
-  const shown = useCallback((e: Emoji, skinTone: SkinTone) => show(e, skinTone, support), [support]);
-  const withFallback = useCallback(
-    (item: ShownEmoji, version: number): ShownEmoji => {
-      const image = fallbackImage(support, { version, hexcode: item.baseHexcode });
-      return image ? { ...item, image } : item;
-    },
-    [support],
-  );
+  const visible = (e: Emoji) => e.version <= maxVersion;
 
   // Stored preferences, the shared query and the device's emoji support are read after hydration,
   // so the first render equals the prerendered HTML.
@@ -105,7 +86,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
       setCategory(linked);
       data.request();
     }
-    setSupport(deviceEmojiSupport());
+    setMaxVersion(maxSupportedEmojiVersion());
     const focusSearch = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
       if (event.key === '/' && !event.ctrlKey && !event.metaKey && !/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) && !target.isContentEditable) {
@@ -158,8 +139,8 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
     if (needChineseTags) loadChineseTags().then((rows) => startTransition(() => setChineseTags(rows)), () => {});
   }, [needChineseTags]);
   const results = useMemo(
-    () => (index && trimmed ? searchEmoji(index, trimmed).map((e) => shown(e, tone)) : null),
-    [index, trimmed, tone, shown],
+    () => (index && trimmed ? searchEmoji(index, trimmed).filter(visible).map((e) => show(e, tone)) : null),
+    [index, trimmed, tone, maxVersion],
   );
   const [completeResults, setCompleteResults] = useState<ShownEmoji[] | null>(null);
   useEffect(() => {
@@ -179,11 +160,11 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   const categoryLists = useMemo(
     () =>
       CATEGORIES.map((key, i): ShownEmoji[] => {
-        if (emoji) return emoji.filter((e) => e.category === key).map((e) => shown(e, tone));
+        if (emoji) return emoji.filter((e) => e.category === key && visible(e)).map((e) => show(e, tone));
         // Before the data file arrives only the first category (embedded in the page) can be shown.
-        return i === 0 && initial ? initial.map((item) => withFallback(toShown(item), item[3])) : [];
+        return i === 0 && initial ? initial.filter(([, , , version]) => version <= maxVersion).map(toShown) : [];
       }),
-    [emoji, initial, tone, shown, withFallback],
+    [emoji, initial, tone, maxVersion],
   );
 
   const detailEmoji = details ? byHexcode.get(details) : undefined;
@@ -227,7 +208,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
         <SkinTonePicker tones={TONES} tone={tone} onChange={setTone} />
       </div>
 
-      <HistoryPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} show={shown} />
+      <HistoryPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} show={show} />
 
       {results ? (
         <section className="search-results" aria-live="polite" aria-label={t('search.results', { count: results.length })}>
@@ -302,7 +283,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
       {detailEmoji && (
         <EmojiDetails
           emoji={detailEmoji}
-          shown={shown(detailEmoji, tone)}
+          shown={show(detailEmoji, tone)}
           english={lang === 'en'}
           onCopy={(text, rememberIt) => void copy(text, rememberIt ? detailEmoji.hexcode : null)}
           onClose={() => setDetails(null)}

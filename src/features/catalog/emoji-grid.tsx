@@ -8,8 +8,6 @@ export interface ShownEmoji {
   label: string;
   /** the base emoji's hexcode, for history and details */
   baseHexcode: string;
-  /** an open design's image, where this device cannot draw the emoji */
-  image?: string;
 }
 
 interface EmojiGridProps {
@@ -37,7 +35,7 @@ export const EmojiGrid = memo(function EmojiGrid({ items, label, onActivate, tes
           {...itemProps(index)}
           onClick={() => onActivate(item)}
         >
-          {item.image ? <img src={item.image} alt="" width={32} height={32} loading="lazy" data-testid="emoji-fallback" /> : item.emoji}
+          {item.emoji}
         </button>
       ))}
     </div>
