@@ -4,8 +4,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { loadEnv } from './scripts/env.ts';
 import { recordSiteSettings } from './scripts/site-settings.ts';
 import { SCREENS } from './src/app/routes.ts';
+import { emojiOfflinePath } from './src/emoji/slug.ts';
 import { LANGUAGE_CODES } from './src/i18n/languages.ts';
-import { EMOJI_DATA_CACHE, KITCHEN_DATA_CACHE, KITCHEN_STICKER_CACHE, PAGES_CACHE } from './src/platform/cache-names.ts';
+import { EMOJI_DATA_CACHE, EMOJI_PAGE_CACHE, KITCHEN_DATA_CACHE, KITCHEN_STICKER_CACHE } from './src/platform/cache-names.ts';
 import { APP_SHELL_FILE, APP_SHELL_URL } from './src/platform/app-shell.ts';
 
 // Vite reads .env itself but not .env.example, which holds the local defaults (the Parse settings of
@@ -44,7 +45,7 @@ export default defineConfig({
         // of what the shell renders from the cached code and data. Shell and chunks are one
         // precache version: a screen is only ever rendered with the chunks of its own build, and a
         // new build replaces both at once on activation.
-        globPatterns: [APP_SHELL_FILE, 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png', '**/manifest.webmanifest'],
+        globPatterns: [APP_SHELL_FILE, '**/emoji-offline.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png', '**/manifest.webmanifest'],
         // Precached under the URL it is served at (the server does not answer .html URLs).
         manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: servedUrl(entry.url) })), warnings: [] })],
         // The screens (the 28 paths of src/app/routes.ts) open from the shell, online or not.
@@ -56,19 +57,18 @@ export default defineConfig({
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
-          {
-            // Emoji pages (/emoji/{slug}, /{lang}/emoji/{slug}): thousands, never precached. The
-            // network answers; a visited one is kept for offline use; offline, an unvisited one
-            // gets the shell, which says it is not available offline yet (src/app/offline-view.tsx).
-            urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/(?:[a-z_]+\/)?emoji\//.test(url.pathname),
-            handler: 'NetworkFirst',
+          // Emoji pages (first: the navigation rule below would take them). 13,400 pages are not precached: a page opened once is kept (network first, so a new
+          // build shows when online); one never opened answers offline with its language's stand-in.
+          ...LANGUAGE_CODES.map((code) => ({
+            urlPattern: new RegExp(`^[a-z]+://[^/]+${code === 'zh' ? '(?:/zh)?' : `/${code}`}/emoji/[a-z0-9-]+(?:[?#].*)?$`),
+            handler: 'NetworkFirst' as const,
             options: {
-              cacheName: PAGES_CACHE,
-              expiration: { maxEntries: 300 },
+              cacheName: EMOJI_PAGE_CACHE,
+              expiration: { maxEntries: 200 },
               cacheableResponse: { statuses: [200] },
-              precacheFallback: { fallbackURL: APP_SHELL_URL },
+              precacheFallback: { fallbackURL: emojiOfflinePath(code) },
             },
-          },
+          })),
           {
             // Any other page (a 404 online): offline, the shell's "not available offline" view
             // instead of the browser's error page.

@@ -9,6 +9,7 @@
 import { requireBuiltSite } from './built-site.ts';
 import { benchColdLoad } from './bench-cold-load.ts';
 import { benchFirstVisit } from './bench-first-visit.ts';
+import { benchEmojiPages } from './bench-emoji-pages.ts';
 import { benchInstallability } from './bench-installability.ts';
 import { benchKitchen } from './bench-kitchen.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
@@ -70,6 +71,7 @@ async function benchSearchInNode(): Promise<BenchRow[]> {
 const SECTIONS: { name: string; run: BenchSection }[] = [
   { name: 'cold load', run: benchColdLoad },
   { name: 'search (Node)', run: benchSearchInNode },
+  { name: 'emoji pages', run: benchEmojiPages },
   { name: 'search (Chromium)', run: benchSearchInBrowser },
   { name: 'kitchen', run: () => benchKitchen() },
   { name: 'pwa', run: () => benchPwa() },

@@ -1,20 +1,25 @@
 /**
- * Renders every route to HTML with the real components (28 pages + one 404 page per language),
- * writes the head tags crawlers and social previews read, the app shell the service worker serves,
- * the sitemaps and robots.txt.
+ * Renders every route to HTML with the real components (28 pages, one page per emoji in each of
+ * the seven (1,914 x 7), one 404 page per language), writes the head tags crawlers and social
+ * previews read, the app shell the service worker serves, the sitemaps and robots.txt.
  * Runs after `vite build` (client, into dist/) and `vite build --ssr` (into dist-ssr/).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, loadEnv } from './env.ts';
 import { DEFAULT_LANGUAGE } from '../src/i18n/languages.ts';
 import { APP_SHELL_FILE, APP_SHELL_META } from '../src/platform/app-shell.ts';
 import { buildIdMetaTag, finishPwaBuild } from './pwa-build.ts';
+import { sitemapFiles } from './sitemap-files.ts';
+import { writeArtwork } from './build-artwork.ts';
+import { PRERENDER_STATS, type PrerenderStats } from './bench-emoji-pages.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
+type LanguageCode = ServerEntry['LANGUAGES'][number]['code'];
 type Page = Awaited<ReturnType<ServerEntry['render']>>['page'];
 type Translate = Awaited<ReturnType<ServerEntry['render']>>['t'];
+type EmojiPage = NonNullable<Awaited<ReturnType<ServerEntry['render']>>['emojiPage']>;
 
 interface ManifestChunk {
   file: string;
@@ -30,6 +35,11 @@ const SCREEN_MODULES: Record<string, string> = {
   optimizer: 'src/features/optimizer/optimizer-screen.tsx',
   feedback: 'src/features/feedback/feedback-screen.tsx',
 };
+const EMOJI_PAGE_MODULE = 'src/features/emoji-page/emoji-page-screen.tsx';
+/** The chunk a page loads before hydrating: its screen's, the emoji page's, or none (404). */
+const moduleOf = (page: Page) => (page.screen ? SCREEN_MODULES[page.screen]! : page.emoji || page.emojiOffline ? EMOJI_PAGE_MODULE : null);
+/** JSON inside <script>: "<" escaped so nothing in it can end the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -56,15 +66,33 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 }
 
 async function main() {
+  const started = performance.now();
   const env = loadEnv();
   const site = (env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/$/, '');
+  // React's production build: the development one renders the 13,400 emoji pages about 4x slower
+  // (measured: 67 -> 15 ms a page on a loaded 2-core machine). React picks its build when first
+  // loaded, with the entry; the setting is put back for the service worker build (which would minify).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   const entry = (await import(pathToFileURL(join(ROOT, 'dist-ssr', 'entry-server.js')).href)) as ServerEntry;
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   const { LANGUAGES, PAGE_ROUTES, pathFor, canonicalPath, alternatePath, languageRedirectScript, render } = entry;
   // The pages render with the real emoji data, read from the files the client will fetch.
+  const records = {} as Parameters<ServerEntry['primeEmojiPages']>[0]['records'];
   for (const { code } of LANGUAGES) {
     const file = JSON.parse(readFileSync(join(ROOT, 'src', 'generated', `emoji-${code}.json`), 'utf8'));
-    entry.primeEmojiData(code, entry.decodeEmojiData(file));
+    const emoji = entry.decodeEmojiData(file);
+    records[code] = emoji;
+    entry.primeEmojiData(code, emoji);
   }
+  const extras = JSON.parse(readFileSync(join(ROOT, 'src', 'generated', 'emoji-pages.json'), 'utf8'));
+  // The open artwork first: each page shows the designs that have its emoji.
+  const artwork = writeArtwork(DIST, records.en.map((e) => e.hexcode));
+  const emojiSources = { records, extras, artwork };
+  // Twemoji has all 1,914: the image social previews and JSON-LD show.
+  const artworkImage = (hexcode: string) => (artwork.twemoji.has(hexcode) ? entry.artworkPath('twemoji', hexcode) : null);
+  entry.primeEmojiPages(emojiSources);
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
   // The shell's title until the app sets the screen's own.
   const siteName = (JSON.parse(readFileSync(join(ROOT, 'locales', `${DEFAULT_LANGUAGE}.json`), 'utf8')) as { meta: { siteName: string } }).meta.siteName;
@@ -73,12 +101,20 @@ async function main() {
   const absolute = (path: string) => `${site}${path === '/' ? '/' : path}`;
   const tagOf = (code: string) => LANGUAGES.find((l) => l.code === code)!.tag;
 
+  // Computed once per page kind and language: 13,400 emoji pages share seven of them.
+  const preloadCache = new Map<string, string[]>();
   const preloads = (page: Page) => {
-    const keys = [page.screen ? SCREEN_MODULES[page.screen]! : null, `locales/${page.lang}.json`];
+    const module = moduleOf(page);
+    const cacheKey = `${module}|${page.lang}`;
+    const hit = preloadCache.get(cacheKey);
+    if (hit) return hit;
+    const keys = [module, `locales/${page.lang}.json`];
     const files = new Set(keys.flatMap((key) => (key ? chunkFiles(manifest, key) : [])));
-    return [...files]
+    const tags = [...files]
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    preloadCache.set(cacheKey, tags);
+    return tags;
   };
 
   /** What every page's head holds for the installed app: manifest, build id, icons, theme colours. */
@@ -91,16 +127,63 @@ async function main() {
     `<meta name="theme-color" content="#16150f" media="(prefers-color-scheme: dark)">`,
   ];
 
+  const manifestPathOf = (lang: string) => (lang === DEFAULT_LANGUAGE ? '/manifest.webmanifest' : `/${lang}/manifest.webmanifest`);
+  const commonTags = (t: Translate, lang: string) => [
+    ...appHeadTags(manifestPathOf(lang)),
+    `<meta property="og:site_name" content="${escapeHtml(t('meta.siteName'))}">`,
+  ];
+  const ogLocales = (lang: string) => [
+    `<meta property="og:locale" content="${tagOf(lang).replace('-', '_')}">`,
+    ...LANGUAGES.filter((l) => l.code !== lang).map((l) => `<meta property="og:locale:alternate" content="${l.tag.replace('-', '_')}">`),
+  ];
+
+  const offlineHeadFor = (page: Page, t: Translate) =>
+    [`<title>${escapeHtml(t('meta.emojiOffline.title'))}</title>`, ...commonTags(t, page.lang), `<meta name="robots" content="noindex">`].join('\n    ');
+
+  const emojiHeadFor = (page: Page, t: Translate, model: EmojiPage) => {
+    const canonical = absolute(entry.emojiPagePath(page.lang, model.slug));
+    const home = absolute(pathFor(page.lang, 'home'));
+    const image = artworkImage(model.hexcode);
+    const { title, description, jsonLd } = entry.emojiPageHead(model, t, {
+      canonical,
+      home,
+      category: `${home}?category=${model.category}`,
+      image: image && `${site}${image}`,
+    });
+    const tags = [
+      `<title>${escapeHtml(title)}</title>`,
+      `<meta name="description" content="${escapeHtml(description)}">`,
+      ...commonTags(t, page.lang),
+      `<link rel="canonical" href="${canonical}">`,
+      ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l.tag}" href="${absolute(entry.emojiPagePath(l.code, model.slug))}">`),
+      `<link rel="alternate" hreflang="x-default" href="${absolute(entry.emojiPagePath('zh', model.slug))}">`,
+      `<meta property="og:type" content="article">`,
+      `<meta property="og:title" content="${escapeHtml(title)}">`,
+      `<meta property="og:description" content="${escapeHtml(description)}">`,
+      `<meta property="og:url" content="${canonical}">`,
+      // The emoji as SVG first; services that take raster images only fall back to the site's image.
+      ...(image ? [`<meta property="og:image" content="${site}${image}">`, `<meta property="og:image:type" content="image/svg+xml">`] : []),
+      `<meta property="og:image" content="${site}/og-image.png">`,
+      `<meta property="og:image:alt" content="${escapeHtml(`${model.emoji} ${model.name}`)}">`,
+      ...ogLocales(page.lang),
+      `<meta name="twitter:card" content="summary">`,
+      `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
+      ...preloads(page),
+    ];
+    if (!page.prefixed) tags.unshift(`<script>${languageRedirectScript()}</script>`);
+    return tags.join('\n    ');
+  };
+
+
   const headFor = (page: Page, t: Translate) => {
     const metaKey = page.screen ?? 'notFound';
     const title = t(`meta.${metaKey}.title`);
     const description = t(`meta.${metaKey}.description`);
     const tag = tagOf(page.lang);
-    const manifestPath = page.lang === 'zh' ? '/manifest.webmanifest' : `/${page.lang}/manifest.webmanifest`;
     const tags = [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}">`,
-      ...appHeadTags(manifestPath),
+      ...appHeadTags(manifestPathOf(page.lang)),
     ];
     if (page.screen) {
       const canonical = absolute(canonicalPath({ lang: page.lang, screen: page.screen, prefixed: page.prefixed }));
@@ -137,11 +220,21 @@ async function main() {
   // request before the first paint, and no flash of the screen unstyled until its chunk arrives
   // (Vite only links a lazy chunk's CSS when the chunk loads). ~3-4 KB gzip per page.
   const entryStylesheet = /<link rel="stylesheet"[^>]*>\s*/g;
+  const styleCache = new Map<string | null, string>();
   const inlineStyles = (page: Page) => {
-    const files = new Set([...chunkStyles(manifest, 'index.html'), ...(page.screen ? chunkStyles(manifest, SCREEN_MODULES[page.screen]!) : [])]);
-    const css = [...files].map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    const module = moduleOf(page);
+    let style = styleCache.get(module);
+    if (style === undefined) {
+      const files = new Set([...chunkStyles(manifest, 'index.html'), ...(module ? chunkStyles(manifest, module) : [])]);
+      const css = [...files].map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
+      style = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      styleCache.set(module, style);
+    }
+    return style;
   };
+  const shell = template.replace(entryStylesheet, '');
+  // The offline stand-in is served under other pages' URLs and must not hydrate as them.
+  const scriptless = shell.replace(/<script type="module"[^>]*><\/script>\s*/g, '');
 
   /**
    * The app shell (src/platform/app-shell.ts): the template with an empty root, which the entry
@@ -165,14 +258,15 @@ async function main() {
   };
 
   const writePage = async (path: string, file: string) => {
-    const { html, page, t } = await render(path);
-    const document = template
-      .replace('<html lang="zh-CN">', `<html lang="${tagOf(page.lang)}">`)
-      .replace(entryStylesheet, '')
-      .replace('<!--app-head-->', `${headFor(page, t)}\n    ${inlineStyles(page)}`)
-      .replace('<!--app-html-->', html);
+    const { html, page, t, emojiPage } = await render(path);
+    const head = emojiPage ? emojiHeadFor(page, t, emojiPage) : page.emojiOffline ? offlineHeadFor(page, t) : headFor(page, t);
+    // Function replacements: a page's text may hold "$&" and the like, which string replacements expand.
+    const document = (page.emojiOffline ? scriptless : shell)
+      .replace('<html lang="zh-CN">', () => `<html lang="${tagOf(page.lang)}">`)
+      .replace('<!--app-head-->', () => `${head}\n    ${inlineStyles(page)}`)
+      .replace('<!--app-html-->', () => html);
     const target = join(DIST, file);
-    mkdirSync(dirname(target), { recursive: true });
+    if (!page.emoji) mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, document);
   };
 
@@ -185,44 +279,70 @@ async function main() {
   for (const { code } of LANGUAGES) await writePage(`/${code}/404`, `${code}/404.html`);
   writeAppShell();
 
-  writeSitemaps(site, entry);
+  for (const { code } of LANGUAGES) await writePage(entry.emojiOfflinePath(code), fileForPath(entry.emojiOfflinePath(code)));
+
+  // One page per emoji, unprefixed (Chinese) and under each prefix.
+  const slugs = entry.emojiPageSlugs(emojiSources);
+  const emojiStarted = performance.now();
+  let emojiPages = 0;
+  for (const prefix of [null, ...LANGUAGES.map((l) => l.code)]) {
+    mkdirSync(join(DIST, prefix ?? '', 'emoji'), { recursive: true });
+    for (const slug of slugs) {
+      const path = prefix ? entry.emojiPagePath(prefix, slug, true) : entry.emojiPagePath('zh', slug, false);
+      await writePage(path, fileForPath(path));
+      emojiPages += 1;
+    }
+  }
+  const emojiSeconds = (performance.now() - emojiStarted) / 1000;
+  console.log(`prerender: ${emojiPages} emoji pages in ${emojiSeconds.toFixed(1)} s (${Math.round(emojiPages / emojiSeconds)} pages/s)`);
+
+  writeSitemaps(site, entry, slugs);
   writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`);
   // Last: the build id, manifests and service worker cover every file written above.
   console.log(`prerender: ${await finishPwaBuild(DIST, LANGUAGES)}`);
   rmSync(join(ROOT, 'dist-ssr'), { recursive: true, force: true });
   console.log(`prerender: ${PAGE_ROUTES.length} pages + ${LANGUAGES.length + 1} 404 pages, the app shell, sitemaps, robots.txt`);
+  // For `npm run bench`: the build's speed, measured where it happens.
+  const dataWritten = statSync(join(ROOT, 'src', 'generated', 'emoji-zh.json')).mtimeMs;
+  const stats: PrerenderStats = {
+    emojiPages,
+    emojiSeconds,
+    prerenderSeconds: (performance.now() - started) / 1000,
+    buildSeconds: (Date.now() - dataWritten) / 1000,
+  };
+  mkdirSync(dirname(PRERENDER_STATS), { recursive: true });
+  writeFileSync(PRERENDER_STATS, `${JSON.stringify(stats)}\n`);
 }
 
-function writeSitemaps(site: string, entry: ServerEntry) {
-  const { LANGUAGES, PAGE_ROUTES, alternatePath } = entry;
-  const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
+function writeSitemaps(site: string, entry: ServerEntry, slugs: readonly string[]) {
+  const { LANGUAGES, PAGE_ROUTES, alternatePath, emojiPagePath } = entry;
   const today = new Date().toISOString().slice(0, 10);
-  const sitemapPath = (code: string) => `/${code}/sitemap.xml`;
+  // A URL and its alternates: the page in each language (Chinese unprefixed) and x-default.
+  const urlEntry = (code: LanguageCode, pathIn: (lang: LanguageCode) => string) => {
+    const alternates = [
+      ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l.tag}" href="${site}${pathIn(l.code)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${site}${pathIn('zh')}"/>`,
+    ];
+    return `  <url>\n    <loc>${site}${pathIn(code)}</loc>\n    <lastmod>${today}</lastmod>\n    ${alternates.join('\n    ')}\n  </url>`;
+  };
+  const files = LANGUAGES.flatMap(({ code }) => {
+    // Each language lists its canonical pages (Chinese: the unprefixed ones): screens, then emoji pages.
+    const screens = PAGE_ROUTES.filter((r) => r.lang === code && r.prefixed === (code !== 'zh')).map((route) =>
+      urlEntry(code, (lang) => alternatePath(route.screen, lang)),
+    );
+    const emoji = slugs.map((slug) => urlEntry(code, (lang) => emojiPagePath(lang, slug)));
+    return sitemapFiles(`/${code}`, [...screens, ...emoji]);
+  });
+  for (const file of files) {
+    mkdirSync(dirname(join(DIST, file.path)), { recursive: true });
+    writeFileSync(join(DIST, file.path), file.xml);
+  }
   writeFileSync(
     join(DIST, 'sitemap.xml'),
-    xml(
-      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${LANGUAGES.map(
-        (l) => `  <sitemap><loc>${site}${sitemapPath(l.code)}</loc><lastmod>${today}</lastmod></sitemap>`,
-      ).join('\n')}\n</sitemapindex>`,
-    ),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
+      .map((file) => `  <sitemap><loc>${site}${file.path}</loc><lastmod>${today}</lastmod></sitemap>`)
+      .join('\n')}\n</sitemapindex>\n`,
   );
-  for (const { code } of LANGUAGES) {
-    // Each language lists its canonical pages (Chinese: the unprefixed ones) with all alternates.
-    const urls = PAGE_ROUTES.filter((r) => r.lang === code && r.prefixed === (code !== 'zh')).map((route) => {
-      const alternates = [
-        ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l.tag}" href="${site}${alternatePath(route.screen, l.code)}"/>`),
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${site}${alternatePath(route.screen, 'zh')}"/>`,
-      ];
-      return `  <url>\n    <loc>${site}${alternatePath(route.screen, code)}</loc>\n    <lastmod>${today}</lastmod>\n    ${alternates.join('\n    ')}\n  </url>`;
-    });
-    mkdirSync(join(DIST, code), { recursive: true });
-    writeFileSync(
-      join(DIST, code, 'sitemap.xml'),
-      xml(
-        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>`,
-      ),
-    );
-  }
 }
 
 await main();

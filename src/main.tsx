@@ -2,7 +2,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { App, pageOf } from './app/app.tsx';
-import { SCREENS_WITH_FULL_DATA, loadScreen } from './app/screens.tsx';
+import { SCREENS_WITH_FULL_DATA, loadEmojiPage, loadScreen } from './app/screens.tsx';
+import { readEmbeddedEmojiPage } from './features/emoji-page/emoji-page-source.ts';
 import { loadEmojiData } from './emoji/load.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { loadMessages } from './i18n/messages.ts';
@@ -14,12 +15,14 @@ import { installTouchGuard } from './platform/touch-guard.ts';
 import './styles/global.css';
 
 async function start() {
+  readEmbeddedEmojiPage(document);
   const page = pageOf(location.pathname);
   // The screen chunk and the strings load in parallel (the HTML preloads both), then hydrate.
   const [i18n] = await Promise.all([
     createI18n(page.lang, loadMessages),
     page.screen && loadScreen(page.screen),
     page.screen && SCREENS_WITH_FULL_DATA.includes(page.screen) && loadEmojiData(page.lang),
+    page.emoji && loadEmojiPage(),
   ]);
   const root = document.getElementById('root')!;
   const app = (

@@ -5,8 +5,10 @@ import { ErrorBoundary, ErrorView } from './error-view.tsx';
 import { Layout } from './layout.tsx';
 import { OfflineView } from './offline-view.tsx';
 import { PageContext, type Page } from './page-context.tsx';
-import { PAGE_ROUTES, languageOfPath, matchPath, pathFor, type PageRoute } from './routes.ts';
-import { ScreenView } from './screens.tsx';
+import { PAGE_ROUTES, languageOfPath, matchEmojiPath, matchPath, pathFor, type PageRoute } from './routes.ts';
+import { EmojiPageView, ScreenView } from './screens.tsx';
+import { emojiOfflinePath } from '../emoji/slug.ts';
+import { emojiPageModel } from '../features/emoji-page/emoji-page-source.ts';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageByCode } from '../i18n/languages.ts';
 import { PageLanguageContext } from '../i18n/page-language.ts';
 import { isAppShell } from '../platform/app-shell.ts';
@@ -16,7 +18,12 @@ import { UpdatePrompt } from '../ui/update-prompt.tsx';
 /** The page a URL shows; unmatched paths are 404 pages in their prefix's language. */
 export function pageOf(pathname: string): Page {
   const route: PageRoute | null = matchPath(pathname);
-  return route ?? { lang: languageOfPath(pathname), screen: null, prefixed: isLanguageCode(pathname.split('/')[1]) };
+  if (route) return route;
+  const emoji = matchEmojiPath(pathname);
+  if (emoji && emojiPageModel(emoji.lang, emoji.slug)) return { lang: emoji.lang, screen: null, prefixed: emoji.prefixed, emoji: emoji.slug };
+  const lang = languageOfPath(pathname);
+  if (pathname === emojiOfflinePath(lang)) return { lang, screen: null, prefixed: lang !== 'zh', emojiOffline: true };
+  return { lang: languageOfPath(pathname), screen: null, prefixed: isLanguageCode(pathname.split('/')[1]) };
 }
 
 /**
@@ -26,8 +33,10 @@ export function pageOf(pathname: string): Page {
 function DocumentHead({ page, shell }: { page: Page; shell: boolean }) {
   const { t } = useTranslation();
   useEffect(() => {
+    // An emoji page is only ever reached by a full page load: its prerendered title stands.
+    if (page.emoji || page.emojiOffline) return;
     document.title = t(page.screen ? `meta.${page.screen}.title` : shell ? 'offline.title' : 'meta.notFound.title');
-  }, [page.screen, shell, t]);
+  }, [page.screen, page.emoji, page.emojiOffline, shell, t]);
   useEffect(() => {
     if (!shell) return;
     document.documentElement.lang = languageByCode(page.lang).tag;
@@ -55,7 +64,10 @@ export function App() {
                 const path = pathFor(route.lang, route.screen, route.prefixed);
                 return <Route key={path} path={path} element={<ScreenView screen={route.screen} />} />;
               })}
-              <Route path="*" element={shell ? <OfflineView /> : <ErrorView error={{ statusCode: 404 }} />} />
+              <Route
+                path="*"
+                element={page.emoji || page.emojiOffline ? <EmojiPageView /> : shell ? <OfflineView /> : <ErrorView error={{ statusCode: 404 }} />}
+              />
             </Routes>
           </Suspense>
         </ErrorBoundary>

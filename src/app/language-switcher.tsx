@@ -4,6 +4,7 @@ import { LANGUAGES } from '../i18n/languages.ts';
 import { rememberLanguage } from '../i18n/detect-language.ts';
 import { usePage } from './page-context.tsx';
 import { alternatePath } from './routes.ts';
+import { emojiPagePath } from '../emoji/slug.ts';
 
 /**
  * Links to the same screen in each language; full page loads, since each page is prerendered.
@@ -12,7 +13,7 @@ import { alternatePath } from './routes.ts';
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
-  const { lang, screen } = usePage();
+  const { lang, screen, emoji } = usePage();
   const menu = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -51,7 +52,7 @@ export function LanguageSwitcher() {
         {LANGUAGES.map((language) => (
           <li key={language.code}>
             <a
-              href={alternatePath(screen ?? 'home', language.code)}
+              href={emoji ? emojiPagePath(language.code, emoji) : alternatePath(screen ?? 'home', language.code)}
               hrefLang={language.tag}
               lang={language.tag}
               aria-current={language.code === lang ? 'true' : undefined}

@@ -7,6 +7,10 @@ export interface Page {
   /** null on the 404 page */
   screen: Screen | null;
   prefixed: boolean;
+  /** an emoji page's slug (screen is null then, and the page is no 404) */
+  emoji?: string;
+  /** the offline stand-in for emoji pages (see emojiOfflinePath) */
+  emojiOffline?: boolean;
 }
 
 export const PageContext = createContext<Page>({ lang: 'zh', screen: 'home', prefixed: false });

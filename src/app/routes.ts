@@ -43,3 +43,14 @@ export function canonicalPath(route: PageRoute): string {
 export function alternatePath(screen: Screen, lang: LanguageCode): string {
   return pathFor(lang, screen);
 }
+
+const EMOJI_PATH = /^(?:\/([a-z_]+))?\/emoji\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+/** The language and slug a path names if it has an emoji page's shape; whether the slug exists is asked elsewhere. */
+export function matchEmojiPath(pathname: string): { lang: LanguageCode; prefixed: boolean; slug: string } | null {
+  const match = EMOJI_PATH.exec(pathname);
+  if (!match) return null;
+  const [, prefix, slug] = match;
+  if (prefix === undefined) return { lang: DEFAULT_LANGUAGE, prefixed: false, slug: slug! };
+  return isLanguageCode(prefix) ? { lang: prefix, prefixed: true, slug: slug! } : null;
+}

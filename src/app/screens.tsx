@@ -1,3 +1,5 @@
+import { usePage } from './page-context.tsx';
+import type { EmojiPageProps } from '../features/emoji-page/emoji-page-screen.tsx';
 import { use, type ComponentType } from 'react';
 import type { Screen } from './routes.ts';
 
@@ -32,4 +34,22 @@ export function loadScreen(screen: Screen): Promise<ComponentType> {
 export function ScreenView({ screen }: { screen: Screen }) {
   const Component = loaded.get(screen) ?? use(loadScreen(screen));
   return <Component />;
+}
+
+const loadEmojiPageModule = () => import('../features/emoji-page/emoji-page-screen.tsx');
+type EmojiPageComponent = ComponentType<EmojiPageProps>;
+let emojiPageComponent: EmojiPageComponent | null = null;
+let emojiPageLoading: Promise<EmojiPageComponent> | null = null;
+
+/** The emoji page is a chunk of its own too; loaded before hydration like a screen's. */
+export function loadEmojiPage(): Promise<EmojiPageComponent> {
+  emojiPageLoading ??= loadEmojiPageModule().then((module) => (emojiPageComponent = module.default));
+  return emojiPageLoading;
+}
+
+/** The feature reads the page from its props: features never import the app's page context. */
+export function EmojiPageView() {
+  const Component = emojiPageComponent ?? use(loadEmojiPage());
+  const { lang, prefixed, emoji, emojiOffline } = usePage();
+  return <Component lang={lang} prefixed={prefixed} slug={emoji ?? null} offline={emojiOffline ?? false} />;
 }

@@ -12,5 +12,5 @@ export const KITCHEN_DATA_CACHE = 'emoji-atlas-kitchen-data-v1';
 /** Emoji Kitchen stickers from gstatic: immutable images, kept for a month. */
 export const KITCHEN_STICKER_CACHE = 'emoji-atlas-kitchen-v1';
 
-/** Pages too many to precache (the emoji pages), kept as they are visited. */
-export const PAGES_CACHE = 'emoji-atlas-pages-v1';
+/** Emoji pages a visitor opened (too many to precache): the newest 200 are kept for offline use. */
+export const EMOJI_PAGE_CACHE = 'emoji-atlas-emoji-pages-v1';

@@ -38,6 +38,21 @@ function drawsInColour(context: CanvasRenderingContext2D, emoji: string, singleW
   return false;
 }
 
+/**
+ * Whether one emoji draws in colour at the width of one emoji, on a fresh canvas. True when the
+ * canvas cannot tell (no 2D context, or no colour emoji font at all: see maxSupportedEmojiVersion).
+ */
+export function drawsInColourOnCanvas(emoji: string): boolean {
+  const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  if (!context) return true;
+  context.canvas.width = context.canvas.height = 32;
+  context.textBaseline = 'top';
+  context.font = '24px "Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji",sans-serif';
+  const singleWidth = context.measureText('😀').width;
+  if (!drawsInColour(context, '😀', singleWidth)) return true;
+  return drawsInColour(context, emoji, singleWidth);
+}
+
 /** Infinity means "show everything". */
 export function maxSupportedEmojiVersion(): number {
   if (cached !== null) return cached;

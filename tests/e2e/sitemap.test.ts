@@ -3,7 +3,7 @@
  * against the sitemaps.org schemas (tests/fixtures/sitemaps, kept locally: the tests run offline),
  * list exactly the canonical pages with their hreflang alternates, and every URL they name is served.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 import { describe, expect, inject, test } from 'vitest';
@@ -70,13 +70,38 @@ describe.each(LANGUAGES)('$code/sitemap.xml', ({ code }) => {
     expect(await schemaErrors('sitemap', `${code}-sitemap.xml`, xml)).toEqual([]);
   });
 
-  test("lists the language's four canonical pages with all seven alternates, each served", async () => {
+  test("lists the language's four canonical screens, then its 1,914 emoji pages, with all seven alternates", async () => {
     // Chinese lists its canonical, unprefixed pages; /zh pages are duplicates and stay out.
     const expected = PAGES.filter((page) => page.lang === code && page.canonical === SITE_ORIGIN + page.path);
-    expect(urlEntries(xml)).toEqual(expected.map((page) => ({ loc: page.canonical, alternates: page.alternates })));
+    const entries = urlEntries(xml);
+    expect(entries.slice(0, 4)).toEqual(expected.map((page) => ({ loc: page.canonical, alternates: page.alternates })));
     for (const url of new Set(expected.flatMap((page) => Object.values(page.alternates)))) {
       expect(`${url}: ${await statusOf(url)}`).toBe(`${url}: 200`);
     }
+    const emoji = entries.slice(4);
+    expect(emoji).toHaveLength(1914);
+    const prefix = code === 'zh' ? '' : `/${code}`;
+    const slugs = emoji.map(({ loc }) => loc!.slice(`${SITE_ORIGIN}${prefix}/emoji/`.length));
+    expect(new Set(slugs).size).toBe(1914);
+    expect(slugs).toContain('flag-china');
+    emoji.forEach(({ loc, alternates }, i) => {
+      const slug = slugs[i]!;
+      expect(loc).toBe(`${SITE_ORIGIN}${prefix}/emoji/${slug}`);
+      expect(alternates).toEqual(
+        Object.fromEntries([
+          ...LANGUAGES.map((l) => [l.tag, `${SITE_ORIGIN}${l.code === 'zh' ? '' : `/${l.code}`}/emoji/${slug}`]),
+          ['x-default', `${SITE_ORIGIN}/emoji/${slug}`],
+        ]),
+      );
+    });
+    // Every page answers; the alternates of a few are fetched (all 13,398 would take minutes).
+    for (const { loc } of emoji) expect(existsSync(join(DIST, `${loc!.slice(SITE_ORIGIN.length + 1)}.html`)), loc).toBe(true);
+    for (const url of Object.values(emoji[0]!.alternates) as string[]) expect(`${url}: ${await statusOf(url)}`).toBe(`${url}: 200`);
+  });
+
+  test('stays within the protocol limits of 50,000 URLs and 50 MB', () => {
+    expect(urlEntries(xml).length).toBeLessThanOrEqual(50_000);
+    expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(50 * 1024 * 1024);
   });
 });
 

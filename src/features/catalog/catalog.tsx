@@ -23,6 +23,8 @@ import './catalog.css';
 const EmojiDetails = lazy(() => import('./emoji-details.tsx').then(({ EmojiDetails }) => ({ default: EmojiDetails })));
 
 const SEARCH_PARAM = 'q';
+/** ?category={emojibase group key} opens that tab: emoji pages link back to their category this way. */
+const CATEGORY_PARAM = 'category';
 /**
  * Results painted in the keystroke's own frame: four rows on a phone, about what shows above
  * the on-screen keyboard. The rest are rendered once that frame has been painted, in a
@@ -83,12 +85,19 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
 
   // Stored preferences, the shared query and the device's emoji support are read after hydration,
   // so the first render equals the prerendered HTML.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once after hydration; `layout` is fixed for a screen's life.
   useEffect(() => {
     load();
-    const shared = new URLSearchParams(location.search).get(SEARCH_PARAM);
+    const params = new URLSearchParams(location.search);
+    const shared = params.get(SEARCH_PARAM);
     if (shared) {
       setQuery(shared);
       setSearchWanted(true);
+      data.request();
+    }
+    const linked = CATEGORIES.indexOf(params.get(CATEGORY_PARAM) as (typeof CATEGORIES)[number]);
+    if (layout === 'tabs' && linked > 0) {
+      setCategory(linked);
       data.request();
     }
     setMaxVersion(maxSupportedEmojiVersion());

@@ -1,7 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCodePoints } from '../../emoji/codepoints.ts';
+import { artworkPath } from '../../emoji/artwork-sets.ts';
+import { emojiPagePath, slugOf } from '../../emoji/slug.ts';
+import { deviceDraws, deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
 import { PLATFORMS, type Emoji } from '../../emoji/types.ts';
+import { usePageLanguage } from '../../i18n/page-language.ts';
 import type { ShownEmoji } from './emoji-grid.tsx';
 import { FavoriteToggle } from './favorite-toggle.tsx';
 
@@ -17,7 +21,10 @@ interface EmojiDetailsProps {
 /** The details dialog: a native modal <dialog>, so focus is trapped and Escape closes it. */
 export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDetailsProps) {
   const { t } = useTranslation();
+  const lang = usePageLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
+  // The dialog opens on the client only, so the device check can run in the first render.
+  const [drawn] = useState(() => deviceDraws(deviceEmojiSupport(), emoji));
   const codePoints = toCodePoints(shown.hexcode);
   // The tone picker shows one tone for everyone in an emoji (see withSkinTone), so a shown variant has one.
   const tone = emoji.skins.find((skin) => skin.hexcode === shown.hexcode)?.tone;
@@ -38,7 +45,8 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
     <dialog ref={dialog} className="emoji-details" data-testid="emoji-details" aria-labelledby="emoji-details-title" onClose={onClose}>
       <div className="details-head">
         <span className="details-emoji emoji" aria-hidden="true">
-          {shown.emoji}
+          {/* Twemoji draws all 1,914 base emoji; a skin variant shows its base design. */}
+          {drawn ? shown.emoji : <img src={artworkPath('twemoji', emoji.hexcode)} width={64} height={64} alt="" data-testid="emoji-fallback" />}
         </span>
         <h2 id="emoji-details-title">{shown.label}</h2>
         <button type="button" className="details-close" onClick={() => dialog.current?.close()} aria-label={t('details.close')}>
@@ -81,6 +89,10 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
         <button type="button" onClick={() => onCopy(codePoints, false)}>
           {t('details.copyCodepoints')}
         </button>
+        {/* Skin variants share their base emoji's page. A full page load: the page is prerendered. */}
+        <a className="details-page-link" data-testid="detail-page-link" href={emojiPagePath(lang, slugOf(emoji))}>
+          {t('details.openPage', { name: emoji.label })}
+        </a>
       </div>
     </dialog>
   );

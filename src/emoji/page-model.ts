@@ -1,0 +1,124 @@
+import type { LanguageCode } from '../i18n/languages.ts';
+import { LANGUAGE_CODES } from '../i18n/languages.ts';
+import { ARTWORK_SETS, type ArtworkSet } from './artwork-sets.ts';
+import { toCodePoints } from './codepoints.ts';
+import { yearOfEmojiVersion } from './emoji-years.ts';
+import type { EmojiPageExtras } from './page-extras.ts';
+import { slugOf } from './slug.ts';
+import type { Category, Emoji, SkinVariant } from './types.ts';
+
+/** An emoji as a link on its neighbour's page. */
+export interface EmojiLink {
+  emoji: string;
+  slug: string;
+  /** its name in the page's language */
+  name: string;
+}
+
+/** Everything an emoji page shows, in one language; plain JSON (the page embeds it to hydrate). */
+export interface EmojiPageModel {
+  lang: LanguageCode;
+  slug: string;
+  emoji: string;
+  hexcode: string;
+  /** "U+1F600" */
+  codePoints: string;
+  name: string;
+  keywords: string[];
+  /** the name and keywords in every language, in the order of LANGUAGES */
+  languages: { lang: LanguageCode; name: string; keywords: string[] }[];
+  version: number;
+  year: number | null;
+  category: Category;
+  subgroup: { key: string; name: string };
+  shortcodes: string[];
+  emoticons: string[];
+  /** code points follow from each hexcode (toCodePoints), so the embedded JSON leaves them out */
+  skins: SkinVariant[];
+  /** PLATFORMS bitmask, or null when unknown */
+  platforms: number | null;
+  previous: EmojiLink | null;
+  next: EmojiLink | null;
+  /** others of its subgroup, nearest first in emojibase order, at most RELATED_PER_PAGE */
+  related: EmojiLink[];
+  /** kitchen mixes: the partner and the home page's ?mix= value */
+  mixes: { emoji: string; mix: string }[];
+  /** the open designs that draw it (artworkPath gives each image) */
+  artwork: ArtworkSet[];
+}
+
+/** The data every page is built from: each language's records (same rows in every file) and the extras. */
+export interface EmojiPageSources {
+  records: Record<LanguageCode, readonly Emoji[]>;
+  extras: EmojiPageExtras;
+  /** per design, the hexcodes it has an image of (the build writes them); none when left out */
+  artwork?: Partial<Record<ArtworkSet, ReadonlySet<string>>>;
+}
+
+/** A subgroup can hold 258 flags; the nearest dozen keep the page small. */
+export const RELATED_PER_PAGE = 12;
+
+const rowsBySlug = new WeakMap<EmojiPageSources, Map<string, number>>();
+
+function rowOfSlug(sources: EmojiPageSources, slug: string): number | undefined {
+  let rows = rowsBySlug.get(sources);
+  if (!rows) {
+    rows = new Map(sources.records.en.map((emoji, row) => [slugOf(emoji), row]));
+    rowsBySlug.set(sources, rows);
+  }
+  return rows.get(slug);
+}
+
+/** Every slug, in emojibase order: one page each. */
+export function emojiPageSlugs(sources: EmojiPageSources): string[] {
+  return sources.records.en.map(slugOf);
+}
+
+const fromHex = (hexcode: string) => String.fromCodePoint(...hexcode.split('-').map((part) => parseInt(part, 16)));
+
+/** The page of a slug in a language, or null when no emoji has that slug. */
+export function buildEmojiPageModel(sources: EmojiPageSources, slug: string, lang: LanguageCode): EmojiPageModel | null {
+  const row = rowOfSlug(sources, slug);
+  if (row === undefined) return null;
+  const own = sources.records[lang];
+  const emoji = own[row]!;
+  const { extras } = sources;
+  const link = (at: number): EmojiLink | null => {
+    const other = own[at];
+    return other ? { emoji: other.emoji, slug: slugOf(other), name: other.label } : null;
+  };
+  const subgroup = extras.subgroupOf[row]!;
+  const sameSubgroup = extras.subgroupOf
+    .map((group, at) => (group === subgroup && at !== row ? at : -1))
+    .filter((at) => at >= 0)
+    .sort((a, b) => Math.abs(a - row) - Math.abs(b - row) || a - b)
+    .slice(0, RELATED_PER_PAGE)
+    .sort((a, b) => a - b);
+  const kitchenHexcode = emoji.hexcode.toLowerCase();
+  return {
+    lang,
+    slug,
+    emoji: emoji.emoji,
+    hexcode: emoji.hexcode,
+    codePoints: toCodePoints(emoji.hexcode),
+    name: emoji.label,
+    keywords: emoji.tags,
+    languages: LANGUAGE_CODES.map((code) => {
+      const text = sources.records[code][row]!;
+      return { lang: code, name: text.label, keywords: text.tags };
+    }),
+    version: emoji.version,
+    year: yearOfEmojiVersion(emoji.version),
+    category: emoji.category,
+    subgroup: { key: extras.subgroups[subgroup]!, name: extras.subgroupNames[lang][subgroup]! },
+    shortcodes: emoji.shortcodes,
+    emoticons: emoji.emoticons,
+    skins: emoji.skins,
+    platforms: emoji.platforms,
+    previous: row > 0 ? link(row - 1) : null,
+    next: link(row + 1),
+    related: sameSubgroup.map((at) => link(at)!),
+    mixes: extras.mixes[row]!.map((partner) => ({ emoji: fromHex(partner), mix: `${kitchenHexcode}_${partner}` })),
+    artwork: ARTWORK_SETS.filter((set) => sources.artwork?.[set.key]?.has(emoji.hexcode)).map((set) => set.key),
+  };
+}

@@ -1,0 +1,273 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toCodePoints } from '../../emoji/codepoints.ts';
+import { ARTWORK_SETS, artworkPath } from '../../emoji/artwork-sets.ts';
+import type { EmojiLink, EmojiPageModel } from '../../emoji/page-model.ts';
+import { emojiPagePath } from '../../emoji/slug.ts';
+import { PLATFORMS, type SkinVariant } from '../../emoji/types.ts';
+import { LANGUAGES, type LanguageCode } from '../../i18n/languages.ts';
+import { copyText } from '../../platform/clipboard.ts';
+import { deviceDraws, deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
+import { useToast } from '../../ui/toast.tsx';
+import { EmojiOffline } from './emoji-offline.tsx';
+import { EMBEDDED_MODEL_ID, emojiPageModel } from './emoji-page-source.ts';
+import './emoji-page.css';
+
+/** JSON inside <script>: "<" escaped so no "</script>" or "<!--" can end or bend it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * An emoji's reference page: everything readable without JavaScript (the prerender writes it);
+ * once hydrated, the copy buttons work. Reached by full page loads only (see emoji-page-source).
+ */
+export interface EmojiPageProps {
+  lang: LanguageCode;
+  prefixed: boolean;
+  /** the emoji's slug; null on the offline stand-in */
+  slug: string | null;
+  /** the offline stand-in (emojiOfflinePath) rather than an emoji's page */
+  offline: boolean;
+}
+
+export default function EmojiPageScreen({ lang, prefixed, slug, offline }: EmojiPageProps) {
+  if (offline) return <EmojiOffline lang={lang} />;
+  const model = slug ? emojiPageModel(lang, slug) : null;
+  if (!model) return null;
+  return <EmojiPage model={model} prefixed={prefixed} />;
+}
+
+function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boolean }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { lang } = model;
+  // Checked after hydration (the server draws nothing): a device that cannot draw the emoji gets
+  // an open design's image in the hero; copy still copies the text.
+  const [drawn, setDrawn] = useState(true);
+  useEffect(() => setDrawn(deviceDraws(deviceEmojiSupport(), model)), [model]);
+  const fallbackSet = model.artwork.includes('twemoji') ? 'twemoji' : model.artwork[0];
+  // A /zh page links within /zh, as the other screens' links do.
+  const linkPrefixed = prefixed || lang !== 'zh';
+  const home = linkPrefixed ? `/${lang}` : '/';
+  const pageOf = (link: EmojiLink) => emojiPagePath(lang, link.slug, linkPrefixed);
+  const copy = async (text: string) => {
+    const copied = await copyText(text);
+    toast(copied ? t('toast.copied') : t('toast.copyFailed'), copied ? 'success' : 'error');
+  };
+  const toneName = (tone: SkinVariant['tone']) =>
+    typeof tone === 'number' ? t(`skinTone.tone${tone}`) : tone.map((one) => t(`skinTone.tone${one}`)).join(' + ');
+  const row = (label: string, value: React.ReactNode, testId?: string) => (
+    <div className="detail-row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+  const emojiLink = (link: EmojiLink) => (
+    <a href={pageOf(link)} className="emoji-link">
+      <span className="emoji-link-glyph" aria-hidden="true">
+        {link.emoji}
+      </span>{' '}
+      {link.name}
+    </a>
+  );
+
+  return (
+    <article className="emoji-page" data-testid="emoji-page" data-hex={model.hexcode} aria-labelledby="emoji-page-title">
+      <nav aria-label={t('emojiPage.breadcrumb')} className="emoji-breadcrumb">
+        <ol>
+          <li>
+            <a href={home}>{t('meta.siteName')}</a>
+          </li>
+          <li>
+            <a href={`${home}?category=${model.category}`} data-testid="emoji-page-category">
+              {t(`categories.${model.category}`)}
+            </a>
+          </li>
+          <li aria-current="page">{model.name}</li>
+        </ol>
+      </nav>
+
+      <header className="emoji-hero">
+        <span className="emoji-hero-glyph" data-emoji={model.emoji} aria-hidden="true">
+          {drawn || !fallbackSet ? (
+            model.emoji
+          ) : (
+            <img src={artworkPath(fallbackSet, model.hexcode)} width={96} height={96} alt="" data-testid="emoji-fallback" />
+          )}
+        </span>
+        <div className="emoji-hero-text">
+          <h1 id="emoji-page-title">{model.name}</h1>
+          <p className="emoji-hero-meta">
+            {t(`categories.${model.category}`)} · {model.subgroup.name} · Emoji {model.version}
+            {model.year !== null && ` (${model.year})`}
+          </p>
+          <div className="emoji-hero-actions">
+            <button type="button" className="emoji-copy" data-testid="emoji-page-copy" onClick={() => copy(model.emoji)}>
+              {t('emojiPage.copy', { emoji: model.emoji })}
+            </button>
+            {/* FAVOURITE: the details dialog's FavoriteToggle (data-testid favorite-toggle) goes here, by another change. */}
+          </div>
+        </div>
+      </header>
+
+      <section aria-labelledby="emoji-keywords" className="emoji-section">
+        <h2 id="emoji-keywords">{t('details.keywords')}</h2>
+        {model.keywords.length > 0 ? (
+          <ul className="emoji-keywords" data-testid="emoji-page-keywords">
+            {model.keywords.map((keyword) => (
+              <li key={keyword}>{keyword}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('details.none')}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="emoji-languages" className="emoji-section">
+        <h2 id="emoji-languages">{t('emojiPage.languages')}</h2>
+        <div className="emoji-table-scroll">
+          <table className="emoji-languages" data-testid="emoji-page-languages">
+            <thead>
+              <tr>
+                <th scope="col">{t('nav.language')}</th>
+                <th scope="col">{t('emojiPage.name')}</th>
+                <th scope="col">{t('details.keywords')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {model.languages.map((text) => {
+                const language = LANGUAGES.find((l) => l.code === text.lang)!;
+                return (
+                  <tr key={text.lang} lang={language.tag} data-lang={text.lang}>
+                    <th scope="row">{language.name}</th>
+                    <td>{text.name}</td>
+                    <td>{text.keywords.join(' · ')}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="emoji-facts" className="emoji-section">
+        <h2 id="emoji-facts">{t('emojiPage.facts')}</h2>
+        <dl className="emoji-facts">
+          {row(t('details.hexcode'), <code>{model.hexcode}</code>, 'detail-hexcode')}
+          {row(t('details.codepoints'), <code>{model.codePoints}</code>)}
+          {row(t('details.version'), model.year === null ? `Emoji ${model.version}` : t('emojiPage.versionYear', { version: model.version, year: model.year }))}
+          {row(t('details.category'), t(`categories.${model.category}`))}
+          {row(t('emojiPage.subcategory'), model.subgroup.name)}
+          {row(t('details.shortcodes'), model.shortcodes.map((c) => `:${c}:`).join(' ') || t('details.none'))}
+          {row(t('details.emoticons'), model.emoticons.join(' ') || t('details.none'))}
+          {row(
+            t('details.platforms'),
+            <ul className="platforms">
+              {PLATFORMS.map((platform, bit) => {
+                const state = model.platforms === null ? 'unknown' : model.platforms & (1 << bit) ? 'available' : 'unavailable';
+                return (
+                  <li key={platform} data-platform={platform} data-state={state}>
+                    {t(`platforms.${platform}`)}: {t(`details.${state}`)}
+                  </li>
+                );
+              })}
+            </ul>,
+            'detail-platforms',
+          )}
+        </dl>
+      </section>
+
+      {model.artwork.length > 0 && (
+        <section aria-labelledby="emoji-artwork" className="emoji-section">
+          <h2 id="emoji-artwork">{t('emojiPage.artwork')}</h2>
+          <ul className="emoji-artwork" data-testid="emoji-page-artwork">
+            {ARTWORK_SETS.filter((set) => model.artwork.includes(set.key)).map((set) => (
+              <li key={set.key}>
+                <figure>
+                  <img
+                    src={artworkPath(set.key, model.hexcode)}
+                    width={96}
+                    height={96}
+                    loading="lazy"
+                    decoding="async"
+                    data-set={set.key}
+                    alt={t('emojiPage.artworkAlt', { name: model.name, design: set.name, licence: set.licence })}
+                  />
+                  <figcaption>
+                    <a href={set.source}>{set.name}</a>
+                    <span>
+                      © {set.author}, <a href={set.licenceUrl}>{set.licence}</a>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {model.skins.length > 0 && (
+        <section aria-labelledby="emoji-skins" className="emoji-section">
+          <h2 id="emoji-skins">{t('skinTone.label')}</h2>
+          <ul className="emoji-skins" data-testid="emoji-page-skins">
+            {model.skins.map((skin) => (
+              <li key={skin.hexcode}>
+                <button
+                  type="button"
+                  data-emoji={skin.emoji}
+                  data-hex={skin.hexcode}
+                  aria-label={t('emojiPage.copySkin', { emoji: skin.emoji, tone: toneName(skin.tone) })}
+                  onClick={() => copy(skin.emoji)}
+                >
+                  <span className="emoji-skin-glyph">{skin.emoji}</span>
+                </button>
+                <span className="emoji-skin-text">
+                  {toneName(skin.tone)}
+                  <code>{toCodePoints(skin.hexcode)}</code>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {model.mixes.length > 0 && (
+        <section aria-labelledby="emoji-mixes" className="emoji-section">
+          <h2 id="emoji-mixes">{t('emojiPage.mixes')}</h2>
+          <ul className="emoji-mixes">
+            {model.mixes.map((mix) => (
+              <li key={mix.mix}>
+                <a href={`${home}?mix=${mix.mix}`}>
+                  {t('emojiPage.mixWith', { left: model.emoji, right: mix.emoji })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="emoji-related" className="emoji-section">
+        <h2 id="emoji-related">{t('emojiPage.related', { subcategory: model.subgroup.name })}</h2>
+        <ul className="emoji-related" data-testid="emoji-page-related">
+          {model.related.map((link) => (
+            <li key={link.slug}>{emojiLink(link)}</li>
+          ))}
+        </ul>
+        <nav aria-label={t('emojiPage.neighbours')} className="emoji-neighbours">
+          {model.previous && (
+            <p>
+              {t('emojiPage.previous')}: {emojiLink(model.previous)}
+            </p>
+          )}
+          {model.next && (
+            <p>
+              {t('emojiPage.next')}: {emojiLink(model.next)}
+            </p>
+          )}
+        </nav>
+      </section>
+
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page model as JSON, escaped by scriptJson, for hydration. */}
+      <script type="application/json" id={EMBEDDED_MODEL_ID} dangerouslySetInnerHTML={{ __html: scriptJson(model) }} />
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { buildEmojiPageModel, emojiPageSlugs } from '../../src/emoji/page-model.ts';
+import { generatedPageSources } from './generated-page-sources.ts';
+
+const page = (slug: string, lang: Parameters<typeof buildEmojiPageModel>[2]) => {
+  const model = buildEmojiPageModel(generatedPageSources(), slug, lang);
+  if (!model) throw new Error(`no page for ${slug}`);
+  return model;
+};
+
+describe('the emoji page model', () => {
+  it('has one page per emoji outside the component group', () => {
+    const slugs = emojiPageSlugs(generatedPageSources());
+    expect(slugs).toHaveLength(1914);
+    expect(slugs.slice(0, 3)).toEqual(['grinning-face', 'grinning-face-with-big-eyes', 'grinning-face-with-smiling-eyes']);
+  });
+
+  it('a flag: names in six languages, country-flag neighbours, no skins, no mixes', () => {
+    const flag = page('flag-japan', 'ja');
+    expect(flag).toMatchObject({
+      emoji: '🇯🇵',
+      hexcode: '1F1EF-1F1F5',
+      codePoints: 'U+1F1EF U+1F1F5',
+      name: '旗: 日本',
+      version: 0.6,
+      year: 2010,
+      category: 'flags',
+      subgroup: { key: 'country-flag', name: '国旗' },
+      shortcodes: ['jp', 'flag-jp'],
+      skins: [],
+      mixes: [],
+      previous: { emoji: '🇯🇴', slug: 'flag-jordan', name: '旗: ヨルダン' },
+      next: { emoji: '🇰🇪', slug: 'flag-kenya', name: '旗: ケニア' },
+    });
+    expect(flag.languages.map((l) => [l.lang, l.name])).toEqual([
+      ['zh', '旗: 日本'],
+      ['zh_tw', '旗子：日本'],
+      ['en', 'flag: Japan'],
+      ['ja', '旗: 日本'],
+      ['ko', '깃발: 일본'],
+      ['es', 'Bandera: Japón'],
+    ]);
+    // 258 country flags share the subgroup: the nearest twelve, in order.
+    expect(flag.related).toHaveLength(12);
+    expect(flag.related.map((r) => r.emoji).join('')).toBe('🇮🇷🇮🇸🇮🇹🇯🇪🇯🇲🇯🇴🇰🇪🇰🇬🇰🇭🇰🇮🇰🇲🇰🇳');
+  });
+
+  it('a keycap, in Spanish', () => {
+    const keycap = page('keycap-1', 'es');
+    expect(keycap).toMatchObject({
+      emoji: '1️⃣',
+      hexcode: '0031-FE0F-20E3',
+      codePoints: 'U+0031 U+FE0F U+20E3',
+      name: 'tecla: 1',
+      keywords: ['uno'],
+      subgroup: { key: 'keycap', name: 'caracteres del teclado' },
+      previous: { slug: 'keycap-0' },
+      next: { slug: 'keycap-2' },
+    });
+    expect(keycap.related.map((r) => r.slug)).toContain('keycap-number-sign');
+    expect(keycap.languages.find((l) => l.lang === 'en')).toEqual({ lang: 'en', name: 'keycap: 1', keywords: ['one'] });
+  });
+
+  it('a ZWJ sequence, in Traditional Chinese', () => {
+    const family = page('family-man-woman-girl-boy', 'zh_tw');
+    expect(family).toMatchObject({
+      emoji: '👨‍👩‍👧‍👦',
+      codePoints: 'U+1F468 U+200D U+1F469 U+200D U+1F467 U+200D U+1F466',
+      name: '家庭：男人 女人 女孩 男孩',
+      version: 2,
+      year: 2015,
+      category: 'people-body',
+      subgroup: { key: 'family', name: '家庭' },
+      shortcodes: ['family_man_woman_girl_boy', 'man-woman-girl-boy'],
+    });
+    expect(family.languages.find((l) => l.lang === 'en')!.name).toBe('family: man, woman, girl, boy');
+  });
+
+  it('one with skins, and kitchen mixes linking into the home page', () => {
+    const hand = page('thumbs-up', 'en');
+    expect(hand.skins.map((s) => [s.emoji, s.hexcode, s.tone])).toEqual([
+      ['👍🏻', '1F44D-1F3FB', 1],
+      ['👍🏼', '1F44D-1F3FC', 2],
+      ['👍🏽', '1F44D-1F3FD', 3],
+      ['👍🏾', '1F44D-1F3FE', 4],
+      ['👍🏿', '1F44D-1F3FF', 5],
+    ]);
+    expect(hand.mixes.length).toBeGreaterThan(0);
+    expect(hand.mixes.length).toBeLessThanOrEqual(6);
+    for (const mix of hand.mixes) expect(mix.mix).toMatch(/^1f44d_[0-9a-f-]+$/);
+    const pair = page('people-holding-hands', 'ko');
+    expect(pair.skins).toHaveLength(25);
+    expect(pair.skins[1]).toEqual({ emoji: '🧑🏻‍🤝‍🧑🏼', hexcode: '1F9D1-1F3FB-200D-1F91D-200D-1F9D1-1F3FC', tone: [1, 2] });
+  });
+
+  it('lists the designs that have an image of it, in the order of ARTWORK_SETS', () => {
+    const sources = { ...generatedPageSources(), artwork: { openmoji: new Set(['1F1EF-1F1F5']), twemoji: new Set(['1F1EF-1F1F5']), noto: new Set<string>() } };
+    expect(buildEmojiPageModel(sources, 'flag-japan', 'en')!.artwork).toEqual(['twemoji', 'openmoji']);
+    expect(buildEmojiPageModel(sources, 'keycap-1', 'en')!.artwork).toEqual([]);
+  });
+
+  it('has no page for an unknown or hostile slug, at once', () => {
+    const sources = generatedPageSources();
+    for (const slug of ['', 'grinning', 'Grinning-Face', 'grinning-face/', '😀', 'ab'.repeat(2500), '__proto__', 'constructor']) {
+      expect(buildEmojiPageModel(sources, slug, 'en')).toBeNull();
+    }
+  });
+
+  it('the first and last emoji have one neighbour each', () => {
+    expect(page('grinning-face', 'zh').previous).toBeNull();
+    const slugs = emojiPageSlugs(generatedPageSources());
+    expect(page(slugs.at(-1)!, 'zh').next).toBeNull();
+  });
+});
