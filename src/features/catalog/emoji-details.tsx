@@ -7,7 +7,7 @@ import { deviceDraws, deviceEmojiSupport } from '../../platform/emoji-fallback.t
 import { PLATFORMS, type Emoji } from '../../emoji/types.ts';
 import { usePageLanguage } from '../../i18n/page-language.ts';
 import type { ShownEmoji } from './emoji-grid.tsx';
-import { FavoriteToggle } from './favorite-toggle.tsx';
+import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
 
 interface EmojiDetailsProps {
   emoji: Emoji;

@@ -8,6 +8,7 @@ import { PLATFORMS, type SkinVariant } from '../../emoji/types.ts';
 import { LANGUAGES, type LanguageCode } from '../../i18n/languages.ts';
 import { copyText } from '../../platform/clipboard.ts';
 import { deviceDraws, deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
+import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { EmojiOffline } from './emoji-offline.tsx';
 import { EMBEDDED_MODEL_ID, emojiPageModel } from './emoji-page-source.ts';
@@ -104,7 +105,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
             <button type="button" className="emoji-copy" data-testid="emoji-page-copy" onClick={() => copy(model.emoji)}>
               {t('emojiPage.copy', { emoji: model.emoji })}
             </button>
-            {/* FAVOURITE: the details dialog's FavoriteToggle (data-testid favorite-toggle) goes here, by another change. */}
+            <FavoriteToggle hexcode={model.hexcode} />
           </div>
         </div>
       </header>
