@@ -173,9 +173,14 @@ describe('PWA in Chromium', () => {
     );
     expect(await page.getByTestId('optimizer-output').textContent()).toContain('☕');
 
-    // A page the device has not kept (an emoji page never visited) says so, in its language.
+    // An emoji page never visited answers with its language's precached stand-in, which says so.
     const emojiPage = await page.goto('/ja/emoji/grinning-face');
     expect(emojiPage?.fromServiceWorker()).toBe(true);
+    await page.getByTestId('emoji-offline').waitFor();
+    expect(await page.locator('h1').textContent()).toBe(text('ja', 'emojiOffline.title'));
+    // Any other page the device has not kept gets the shell's view, which says so too.
+    const unknown = await page.goto('/ja/not-kept');
+    expect(unknown?.fromServiceWorker()).toBe(true);
     await page.getByTestId('offline-view').waitFor();
     expect(await page.locator('#main h1').textContent()).toBe(text('ja', 'offline.title'));
     expect(await page.getByRole('link', { name: text('ja', 'offline.searchHome') }).getAttribute('href')).toBe('/ja');
