@@ -122,6 +122,21 @@ describe('emoji pages', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('👋🏿');
   });
 
+  it('stars the emoji for the favourites row on home', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(pathIn('en'));
+    await waitForHydration(page);
+    const star = page.getByTestId('emoji-page').getByTestId('favorite-toggle');
+    await expect.poll(() => star.isEnabled()).toBe(true);
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    await star.click();
+    expect(await star.getAttribute('aria-pressed')).toBe('true');
+    await page.goto('/en');
+    await waitForHydration(page);
+    expect(await page.getByTestId('favorites').locator('[data-emoji]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-hex')))).toEqual([HEX]);
+  });
+
   it('answers an unknown slug with 404 in the language of its prefix', async () => {
     const context = await newContext();
     const page = await context.newPage();

@@ -7,7 +7,7 @@ import {
   parseHistory,
   parsePreferences,
   usePreferences,
-} from '../../src/features/catalog/preferences.ts';
+} from '../../src/hooks/preferences.ts';
 
 describe('stored preferences', () => {
   beforeEach(() => {

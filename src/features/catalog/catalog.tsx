@@ -15,7 +15,7 @@ import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
 import { FavoritesPanel } from './favorites-panel.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { InitialEmojiScript, initialFromData, readInitialEmoji, toShown, type InitialEmoji } from './initial-emoji.tsx';
-import { usePreferences } from './preferences.ts';
+import { usePreferences } from '../../hooks/preferences.ts';
 import { SkinTonePicker } from './skin-tone-picker.tsx';
 import './catalog.css';
 

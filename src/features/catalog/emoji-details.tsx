@@ -4,10 +4,11 @@ import { toCodePoints } from '../../emoji/codepoints.ts';
 import { artworkPath } from '../../emoji/artwork-sets.ts';
 import { emojiPagePath, slugOf } from '../../emoji/slug.ts';
 import { deviceDraws, deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
-import { PLATFORMS, type Emoji } from '../../emoji/types.ts';
+import type { Emoji } from '../../emoji/types.ts';
 import { usePageLanguage } from '../../i18n/page-language.ts';
 import type { ShownEmoji } from './emoji-grid.tsx';
-import { FavoriteToggle } from './favorite-toggle.tsx';
+import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
+import { PlatformList } from '../../ui/platform-list.tsx';
 
 interface EmojiDetailsProps {
   emoji: Emoji;
@@ -61,16 +62,7 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
         {!english && row(t('details.englishKeywords'), [emoji.enLabel, ...emoji.enTags].filter(Boolean).join(' · '))}
         {row(
           t('details.platforms'),
-          <ul className="platforms">
-            {PLATFORMS.map((platform, bit) => {
-              const state = emoji.platforms === null ? 'unknown' : emoji.platforms & (1 << bit) ? 'available' : 'unavailable';
-              return (
-                <li key={platform} data-platform={platform} data-state={state}>
-                  {t(`platforms.${platform}`)}: {t(`details.${state}`)}
-                </li>
-              );
-            })}
-          </ul>,
+          <PlatformList platforms={emoji.platforms} />,
           'detail-platforms',
         )}
         {row(t('details.version'), `Emoji ${emoji.version}`)}

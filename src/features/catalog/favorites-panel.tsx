@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Emoji, SkinTone } from '../../emoji/types.ts';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
-import { usePreferences } from './preferences.ts';
+import { usePreferences } from '../../hooks/preferences.ts';
 
 interface FavoritesPanelProps {
   byHexcode: Map<string, Emoji>;

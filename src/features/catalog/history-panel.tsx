@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Emoji, SkinTone } from '../../emoji/types.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
-import { usePreferences } from './preferences.ts';
+import { usePreferences } from '../../hooks/preferences.ts';
 
 interface HistoryPanelProps {
   byHexcode: Map<string, Emoji>;

@@ -4,10 +4,12 @@ import { toCodePoints } from '../../emoji/codepoints.ts';
 import { ARTWORK_SETS, artworkPath } from '../../emoji/artwork-sets.ts';
 import type { EmojiLink, EmojiPageModel } from '../../emoji/page-model.ts';
 import { emojiPagePath } from '../../emoji/slug.ts';
-import { PLATFORMS, type SkinVariant } from '../../emoji/types.ts';
+import type { SkinVariant } from '../../emoji/types.ts';
 import { LANGUAGES, type LanguageCode } from '../../i18n/languages.ts';
 import { copyText } from '../../platform/clipboard.ts';
 import { deviceDraws, deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
+import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
+import { PlatformList } from '../../ui/platform-list.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { EmojiOffline } from './emoji-offline.tsx';
 import { EMBEDDED_MODEL_ID, emojiPageModel } from './emoji-page-source.ts';
@@ -104,7 +106,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
             <button type="button" className="emoji-copy" data-testid="emoji-page-copy" onClick={() => copy(model.emoji)}>
               {t('emojiPage.copy', { emoji: model.emoji })}
             </button>
-            {/* FAVOURITE: the details dialog's FavoriteToggle (data-testid favorite-toggle) goes here, by another change. */}
+            <FavoriteToggle hexcode={model.hexcode} />
           </div>
         </div>
       </header>
@@ -161,16 +163,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
           {row(t('details.emoticons'), model.emoticons.join(' ') || t('details.none'))}
           {row(
             t('details.platforms'),
-            <ul className="platforms">
-              {PLATFORMS.map((platform, bit) => {
-                const state = model.platforms === null ? 'unknown' : model.platforms & (1 << bit) ? 'available' : 'unavailable';
-                return (
-                  <li key={platform} data-platform={platform} data-state={state}>
-                    {t(`platforms.${platform}`)}: {t(`details.${state}`)}
-                  </li>
-                );
-              })}
-            </ul>,
+            <PlatformList platforms={model.platforms} />,
             'detail-platforms',
           )}
         </dl>

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { SkinTone } from '../../emoji/types.ts';
-import { readStoredJson, writeStoredJson } from '../../platform/stored-json.ts';
+import type { SkinTone } from '../emoji/types.ts';
+import { readStoredJson, writeStoredJson } from '../platform/stored-json.ts';
 
 export type PanelMode = 'copy' | 'detail';
 

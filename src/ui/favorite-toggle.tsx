@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from './preferences.ts';
+import { usePreferences } from '../hooks/preferences.ts';
 
 /**
  * The star that keeps an emoji in the favourites row on home: a toggle button (aria-pressed) with
