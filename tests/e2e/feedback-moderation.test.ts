@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../scripts/admin.ts';
-import { loadEnv, setting } from '../../scripts/env.ts';
+import { clientRequest, testBackend } from './backend-rest.ts';
 import { routeParseToTestBackend, useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
 
 /**
@@ -12,36 +12,9 @@ import { routeParseToTestBackend, useBrowser, waitForHydration, watchConsole } f
 const newContext = useBrowser();
 const admin = { username: 'e2e-moderation-admin', password: randomBytes(12).toString('hex') };
 
-function connection() {
-  loadEnv();
-  return {
-    serverURL: inject('parseServerUrl'),
-    appId: setting('VITE_PARSE_APP_ID') ?? 'emoji-atlas',
-    javascriptKey: setting('VITE_PARSE_JS_KEY') ?? 'emoji-atlas-js',
-    masterKey: setting('PARSE_MASTER_KEY') ?? '',
-  };
-}
-
 beforeAll(async () => {
-  await ensureAdmin(connection(), admin);
+  await ensureAdmin(testBackend(), admin);
 });
-
-async function clientRequest(path: string, body: unknown, sessionToken?: string): Promise<Record<string, unknown>> {
-  const { serverURL, appId, javascriptKey } = connection();
-  const response = await fetch(`${serverURL}${path}`, {
-    method: 'POST',
-    headers: {
-      'X-Parse-Application-Id': appId,
-      'X-Parse-JavaScript-Key': javascriptKey,
-      'Content-Type': 'application/json',
-      ...(sessionToken === undefined ? {} : { 'X-Parse-Session-Token': sessionToken }),
-    },
-    body: JSON.stringify(body),
-  });
-  const payload = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`POST ${path} failed: ${JSON.stringify(payload)}`);
-  return payload;
-}
 
 async function openBoard(path = '/en/feedback'): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await newContext();

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureAdmin, type ParseConnection } from '../../scripts/admin.ts';
-import { loadEnv, setting } from '../../scripts/env.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdmin } from '../../scripts/admin.ts';
+import { clientRequest, testBackend } from './backend-rest.ts';
 import { routeParseToTestBackend, useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
 
 /**
@@ -11,41 +11,11 @@ import { routeParseToTestBackend, useBrowser, waitForHydration, watchConsole } f
  */
 const newContext = useBrowser();
 
-function testBackend(): ParseConnection & { javascriptKey: string } {
-  loadEnv();
-  const masterKey = setting('PARSE_MASTER_KEY');
-  if (masterKey === undefined) throw new Error('PARSE_MASTER_KEY is not set (.env.example documents it)');
-  return {
-    serverURL: inject('parseServerUrl'),
-    appId: setting('VITE_PARSE_APP_ID') ?? 'emoji-atlas',
-    javascriptKey: setting('VITE_PARSE_JS_KEY') ?? 'emoji-atlas-js',
-    masterKey,
-  };
-}
-
 const admin = { username: 'e2e-feedback-admin', password: randomBytes(12).toString('hex') };
 
 beforeAll(async () => {
   await ensureAdmin(testBackend(), admin);
 });
-
-/** A REST call as a client with the JavaScript key, as the browser's SDK makes it. */
-async function clientRequest(path: string, body: unknown, sessionToken?: string): Promise<Record<string, unknown>> {
-  const { serverURL, appId, javascriptKey } = testBackend();
-  const response = await fetch(`${serverURL}${path}`, {
-    method: 'POST',
-    headers: {
-      'X-Parse-Application-Id': appId,
-      'X-Parse-JavaScript-Key': javascriptKey,
-      'Content-Type': 'application/json',
-      ...(sessionToken === undefined ? {} : { 'X-Parse-Session-Token': sessionToken }),
-    },
-    body: JSON.stringify(body),
-  });
-  const payload = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`POST ${path} failed: ${JSON.stringify(payload)}`);
-  return payload;
-}
 
 /** Signs up a new anonymous visitor, as a fresh browser does; returns its session token. */
 async function newVisitorSession(): Promise<string> {
