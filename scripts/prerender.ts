@@ -179,7 +179,6 @@ async function main() {
     const metaKey = page.screen ?? 'notFound';
     const title = t(`meta.${metaKey}.title`);
     const description = t(`meta.${metaKey}.description`);
-    const tag = tagOf(page.lang);
     const tags = [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}">`,
@@ -197,10 +196,7 @@ async function main() {
         `<meta property="og:description" content="${escapeHtml(description)}">`,
         `<meta property="og:url" content="${canonical}">`,
         `<meta property="og:image" content="${site}/og-image.png">`,
-        `<meta property="og:locale" content="${tag.replace('-', '_')}">`,
-        ...LANGUAGES.filter((l) => l.code !== page.lang).map(
-          (l) => `<meta property="og:locale:alternate" content="${l.tag.replace('-', '_')}">`,
-        ),
+        ...ogLocales(page.lang),
         `<meta name="twitter:card" content="summary_large_image">`,
       );
     } else {
