@@ -147,6 +147,24 @@ describe('emoji catalogue in Chromium', () => {
     await page.getByText('No emoji found for “zzqxj”.').waitFor();
   });
 
+  it("opens the tab a link's ?category= names; arrow keys move between tabs, an unknown key keeps the first", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto('/en?category=food-drink');
+    await waitForHydration(page);
+    const food = page.locator('[data-category="food-drink"]');
+    await expect.poll(() => food.getAttribute('aria-selected')).toBe('true');
+    await page.locator('[data-testid="emoji-grid"] button[data-hex="1F355"]').waitFor();
+    await food.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-category'))).resolves.toBe('travel-places');
+    await expect(page.locator('[data-category="travel-places"]').getAttribute('aria-selected')).resolves.toBe('true');
+
+    await page.goto('/en?category=%3Cscript%3E');
+    await waitForHydration(page);
+    await expect(page.locator('[role="tab"][aria-selected="true"]').getAttribute('data-category')).resolves.toBe('smileys-emotion');
+  });
+
   it('lists every category on index_v1 with the same copy and search', async () => {
     const context = await newContext(clipboard);
     const page = await context.newPage();

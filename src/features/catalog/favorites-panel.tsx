@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Emoji, SkinTone } from '../../emoji/types.ts';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
+import { showEmoji } from './show-emoji.ts';
 import { usePreferences } from '../../hooks/preferences.ts';
 
 interface FavoritesPanelProps {
@@ -9,7 +10,6 @@ interface FavoritesPanelProps {
   tone: SkinTone;
   onActivate(item: ShownEmoji): void;
   onNeedData(): void;
-  show(emoji: Emoji, tone: SkinTone): ShownEmoji;
 }
 
 /**
@@ -17,7 +17,7 @@ interface FavoritesPanelProps {
  * ones. Shown only when there are some: the prerendered page has none, so it appears after
  * hydration without a mismatch.
  */
-export function FavoritesPanel({ byHexcode, tone, onActivate, onNeedData, show }: FavoritesPanelProps) {
+export function FavoritesPanel({ byHexcode, tone, onActivate, onNeedData }: FavoritesPanelProps) {
   const { t } = useTranslation();
   const { favorites, loaded } = usePreferences();
   const needsData = loaded && favorites.length > 0 && byHexcode.size === 0;
@@ -26,7 +26,7 @@ export function FavoritesPanel({ byHexcode, tone, onActivate, onNeedData, show }
   }, [needsData, onNeedData]);
 
   if (!loaded || favorites.length === 0) return null;
-  const items = favorites.map((hexcode) => byHexcode.get(hexcode)).filter((e): e is Emoji => !!e).map((e) => show(e, tone));
+  const items = favorites.map((hexcode) => byHexcode.get(hexcode)).filter((e): e is Emoji => !!e).map((e) => showEmoji(e, tone));
   return (
     <section className="history favorites" data-testid="favorites" aria-labelledby="favorites-title">
       <h2 id="favorites-title">{t('favorites.title')}</h2>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Emoji, SkinTone } from '../../emoji/types.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
+import { showEmoji } from './show-emoji.ts';
 import { usePreferences } from '../../hooks/preferences.ts';
 
 interface HistoryPanelProps {
@@ -10,11 +11,10 @@ interface HistoryPanelProps {
   tone: SkinTone;
   onActivate(item: ShownEmoji): void;
   onNeedData(): void;
-  show(emoji: Emoji, tone: SkinTone): ShownEmoji;
 }
 
 /** Recently copied emoji, newest first, in the current skin tone; clearing asks first. */
-export function HistoryPanel({ byHexcode, tone, onActivate, onNeedData, show }: HistoryPanelProps) {
+export function HistoryPanel({ byHexcode, tone, onActivate, onNeedData }: HistoryPanelProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const { history, loaded, clearHistory } = usePreferences();
@@ -32,7 +32,7 @@ export function HistoryPanel({ byHexcode, tone, onActivate, onNeedData, show }: 
       </section>
     );
   }
-  const items = history.map((hexcode) => byHexcode.get(hexcode)).filter((e): e is Emoji => !!e).map((e) => show(e, tone));
+  const items = history.map((hexcode) => byHexcode.get(hexcode)).filter((e): e is Emoji => !!e).map((e) => showEmoji(e, tone));
 
   return (
     <section className="history" data-testid="history" aria-labelledby="history-title">

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
+
+interface SearchResultsProps {
+  /** the trimmed query; nothing is drawn without one */
+  query: string;
+  /** every result, null while the search cannot answer yet */
+  results: ShownEmoji[] | null;
+  /** the results drawn so far (useProgressiveList) */
+  shown: ShownEmoji[] | null;
+  /** the data file could not be loaded */
+  failed: boolean;
+  onActivate(item: ShownEmoji): void;
+}
+
+/** The results of a search, its empty state, or why it cannot answer yet. */
+export function SearchResults({ query, results, shown, failed, onActivate }: SearchResultsProps) {
+  const { t } = useTranslation();
+  if (results && shown) {
+    return (
+      <section className="search-results" aria-live="polite" aria-label={t('search.results', { count: results.length })}>
+        <p className="results-count">{t('search.results', { count: results.length })}</p>
+        {results.length > 0 ? (
+          <EmojiGrid items={shown} label={t('search.label')} onActivate={onActivate} testId="emoji-grid" />
+        ) : (
+          <div className="empty-state">
+            <p>{t('search.empty', { query })}</p>
+            <p className="hint">{t('search.emptyHint')}</p>
+          </div>
+        )}
+      </section>
+    );
+  }
+  if (!query) return null;
+  // Offline before this language's data was kept: say why search cannot answer, not "0 results".
+  if (failed) {
+    return (
+      <p className="empty-state" role="status" data-testid="search-unavailable">
+        {t('search.dataUnavailable')}
+      </p>
+    );
+  }
+  return (
+    <p className="catalog-loading" aria-busy="true">
+      {t('search.results', { count: 0 })}
+    </p>
+  );
+}

@@ -1,0 +1,80 @@
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { loadChineseTags, wantsChineseTags, withChineseTags } from '../../emoji/chinese-tags.ts';
+import type { Emoji, SkinTone } from '../../emoji/types.ts';
+import { useSearchModule } from '../../hooks/use-search-module.ts';
+import { readSharedQuery, writeSearchParam } from './catalog-params.ts';
+import type { ShownEmoji } from './emoji-grid.tsx';
+import { showEmoji } from './show-emoji.ts';
+import { useProgressiveList } from './use-progressive-list.ts';
+
+/**
+ * Results painted in the keystroke's own frame: four rows on a phone, about what shows above
+ * the on-screen keyboard. The rest are rendered once that frame has been painted (on this
+ * project's 2-core test machine: median keystroke-to-paint 17-19 ms with 120 or 48 first
+ * results, 14-17 ms with 24).
+ */
+const FIRST_RESULTS = 24;
+
+interface CatalogSearchOptions {
+  lang: string;
+  /** the language's emoji, null until its data file has loaded */
+  emoji: Emoji[] | null;
+  tone: SkinTone;
+  /** whether this device draws the emoji */
+  visible(emoji: Emoji): boolean;
+  /** fetches the data file at once */
+  requestData(): void;
+}
+
+/**
+ * The catalogue's search: the query (also in ?q=, read after hydration), the index, built on the
+ * first sign of a search, and the results, `shown` first in part, then whole (useProgressiveList).
+ * `results` is null while there is no query or nothing to search with yet.
+ */
+export function useCatalogSearch({ lang, emoji, tone, visible, requestData }: CatalogSearchOptions) {
+  const [query, setQuery] = useState('');
+  // The index takes ~10-30 ms to build (more on a phone): built on the first sign of a search
+  // (focus, a typed or shared query), not when the data arrives at idle time.
+  const [searchWanted, setSearchWanted] = useState(false);
+  const [chineseTags, setChineseTags] = useState<string[][] | null>(null);
+  // Only what this device draws is searched, so the 200-result cap counts drawable emoji: filtered
+  // after the cap, a browser with an older emoji font showed fewer than 200 for a broad query.
+  const searchable = useMemo(
+    () => (emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji)?.filter(visible) ?? null,
+    [emoji, chineseTags, visible],
+  );
+  const search = useSearchModule(searchWanted);
+  const index = useMemo(() => (search && searchable && searchWanted ? search.createSearchIndex(searchable) : null), [search, searchable, searchWanted]);
+
+  const wantSearch = useCallback(() => {
+    setSearchWanted(true);
+    requestData();
+  }, [requestData]);
+
+  // The shared query is read after hydration, so the first render equals the prerendered HTML.
+  useEffect(() => {
+    const shared = readSharedQuery();
+    if (!shared) return;
+    setQuery(shared);
+    wantSearch();
+  }, [wantSearch]);
+
+  const onQuery = (value: string) => {
+    setQuery(value);
+    writeSearchParam(value);
+    wantSearch();
+  };
+
+  const trimmed = query.trim();
+  const needChineseTags = !chineseTags && wantsChineseTags(lang, trimmed);
+  useEffect(() => {
+    // Without the file (offline before it was cached) the Chinese labels in the page's own data still answer.
+    if (needChineseTags) loadChineseTags().then((rows) => startTransition(() => setChineseTags(rows)), () => {});
+  }, [needChineseTags]);
+  const results = useMemo(
+    (): ShownEmoji[] | null => (search && index && trimmed ? search.searchEmoji(index, trimmed).map((e) => showEmoji(e, tone)) : null),
+    [search, index, trimmed, tone],
+  );
+  const shown = useProgressiveList(results, FIRST_RESULTS);
+  return { query, trimmed, results, shown, onQuery, wantSearch };
+}

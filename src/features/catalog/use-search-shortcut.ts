@@ -1,0 +1,16 @@
+import { type RefObject, useEffect } from 'react';
+
+/** "/" anywhere on the page focuses the search field, unless the visitor is typing in another field. */
+export function useSearchShortcut(input: RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    const focusSearch = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if (event.key === '/' && !event.ctrlKey && !event.metaKey && !/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) && !target.isContentEditable) {
+        event.preventDefault();
+        input.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', focusSearch);
+    return () => document.removeEventListener('keydown', focusSearch);
+  }, [input]);
+}
