@@ -8,7 +8,10 @@ import { pageBuildId, watchBuildUpdates } from './build-updates.ts';
 import { recordError } from './error-log.ts';
 import { keepOfflineData } from './offline-data.ts';
 
-/** If the new worker never takes over (stuck install), reload anyway rather than leave the button dead. */
+/**
+ * If the new worker never takes over (stuck install, or an old worker Chromium keeps because it
+ * is still handling the page's requests), reload anyway rather than leave the button dead.
+ */
 const ACTIVATION_TIMEOUT_MS = 10_000;
 
 /**
@@ -18,6 +21,7 @@ const ACTIVATION_TIMEOUT_MS = 10_000;
 export async function startServiceWorker(lang: LanguageCode, offerUpdate: (apply: () => void) => void): Promise<void> {
   const workbox = 'serviceWorker' in navigator ? new Workbox('/sw.js') : null;
   let pendingUpdate: Promise<unknown> = Promise.resolve();
+  let registration: ServiceWorkerRegistration | undefined;
   let reloading = false;
   const reloadOnce = () => {
     if (reloading) return;
@@ -27,7 +31,6 @@ export async function startServiceWorker(lang: LanguageCode, offerUpdate: (apply
 
   const activateNewVersion = async () => {
     await pendingUpdate;
-    const registration = workbox ? await navigator.serviceWorker.getRegistration() : undefined;
     const worker = registration?.waiting ?? (await installedWorker(registration?.installing ?? null));
     // Without a new worker the network serves the new pages directly.
     if (!workbox || !worker) return reloadOnce();
@@ -40,7 +43,7 @@ export async function startServiceWorker(lang: LanguageCode, offerUpdate: (apply
     // A new worker that finished installing, whoever started the update check, is a new version.
     workbox.addEventListener('waiting', () => offerUpdate(activateNewVersion));
     try {
-      await workbox.register();
+      registration = await workbox.register();
       const kept = await keepOfflineData(lang);
       // What this device can search offline, for anyone who looks (the e2e tests wait on it).
       document.documentElement.dataset.offlineData = kept.join(' ');

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.ts';
 import { START_AFTER_IDLE_MS } from '../../src/platform/pwa.ts';
@@ -118,15 +118,31 @@ function deploySecondBuild(dir: string, newId: string): string {
 const INSTALL_TIMEOUT_MS = 120_000;
 
 describe('PWA in Chromium', () => {
-  it('after one visit to /en, offline: every screen of the six languages, search, optimizer and kitchen in Japanese and Korean', async () => {
+  // One visit serves three stories (each install of the worker and the data costs 15-40 s on the
+  // shared 2-core machine): what the first seconds carry, what is kept, and what works offline.
+  it('after one visit to /en, idle first, then offline: every screen of the six languages, search (Chinese tags on the Korean page too), optimizer and kitchen in Japanese and Korean', async () => {
     const site = await serveSiteToTakeOffline();
     const context = await newContext({ baseURL: site.url, permissions: ['clipboard-read', 'clipboard-write'] });
+    const requests: Request[] = [];
+    context.on('request', (request) => requests.push(request));
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto('/en');
     await waitForHydration(page);
     // Every language's search data, kept once the page was idle; nothing else was visited.
     expect((await waitForOfflineReady(page)).sort()).toEqual(['en', 'es', 'ja', 'ko', 'zh', 'zh_tw']);
+    // The first seconds after the load carried only the page and its own language: no worker, no
+    // other data. Both times are the browser's (the time the test process hears of an event lags
+    // behind by a second and more on a busy machine, which once put /sw.js "early").
+    const loadedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+    const early = requests.filter((request) => request.timing().startTime < loadedAt + START_AFTER_IDLE_MS).map((request) => new URL(request.url()).pathname);
+    expect(early.filter((path) => path === '/sw.js' || /^\/assets\/(?:emoji-(?!en-)[a-z_]+|chinese-tags)-[\w-]+\.json$/.test(path))).toEqual([]);
+    // Then the worker installed and the other languages followed.
+    const later = requests.map((request) => new URL(request.url()).pathname);
+    expect(later).toContain('/sw.js');
+    expect(later.filter((path) => /^\/assets\/emoji-[a-z_]+-[\w-]+\.json$/.test(path)).length).toBeGreaterThanOrEqual(6);
+    // The Chinese tags that the Korean (and Japanese, Spanish, Traditional Chinese) files leave out are kept too.
+    expect((await cachedDataUrls(page)).some((url) => /\/chinese-tags-[\w-]+\.json$/.test(url))).toBe(true);
     await site.goOffline(context);
 
     for (const expected of PAGES) {
@@ -155,9 +171,13 @@ describe('PWA in Chromium', () => {
     await page.locator('[data-testid="emoji-grid"] button[data-hex="1F431"]').click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('🐱');
 
-    // The kitchen's pickers offer their emoji in Korean.
+    // On the Korean page, whose file leaves the Chinese tags out, a Chinese query finds them
+    // (none was typed online: they come from what the visit kept); and the kitchen's pickers
+    // offer their emoji in Korean.
     await page.goto('/ko');
     await waitForHydration(page);
+    await page.getByTestId('search-input').fill('恐龙');
+    await page.locator('[data-testid="emoji-grid"] button[data-hex="1F995"]').waitFor();
     await page.getByTestId('kitchen-left').scrollIntoViewIfNeeded();
     await page.locator('[data-testid="kitchen-left"] button[data-hex="1F600"]').waitFor();
     await page.locator('[data-testid="kitchen-right"] button[data-hex="1F600"]').waitFor();
@@ -188,22 +208,6 @@ describe('PWA in Chromium', () => {
     expect(offlineProblems(problems)).toEqual([]);
   }, 2 * INSTALL_TIMEOUT_MS);
 
-  it('waits until the first visit is idle: its first seconds carry only the page and its own language', async () => {
-    const context = await newContext();
-    const requests: { url: string; at: number }[] = [];
-    context.on('request', (request) => requests.push({ url: request.url(), at: Date.now() }));
-    const page = await context.newPage();
-    await page.goto('/en');
-    const loadedAt = Date.now();
-    await waitForOfflineReady(page);
-    const early = requests.filter((request) => request.at < loadedAt + START_AFTER_IDLE_MS - 1_000).map((request) => new URL(request.url).pathname);
-    expect(early.filter((path) => path === '/sw.js' || /^\/assets\/(?:emoji-(?!en-)[a-z_]+|chinese-tags)-[\w-]+\.json$/.test(path))).toEqual([]);
-    // Then the worker installs and the other languages follow.
-    const later = requests.map((request) => new URL(request.url).pathname);
-    expect(later).toContain('/sw.js');
-    expect(later.filter((path) => /^\/assets\/emoji-[a-z_]+-[\w-]+\.json$/.test(path)).length).toBeGreaterThanOrEqual(6);
-  }, INSTALL_TIMEOUT_MS);
-
   it('under Save-Data keeps only the visited language, and offline another language says its data is not here yet', async () => {
     const site = await serveSiteToTakeOffline();
     const context = await newContext({ ...SAVE_DATA, baseURL: site.url });
@@ -224,26 +228,7 @@ describe('PWA in Chromium', () => {
     expect(offlineProblems(problems).filter((p) => !/ERR_(?:INTERNET_DISCONNECTED|FAILED) \(.*\/assets\/emoji-ja-/.test(p))).toEqual([]);
   }, INSTALL_TIMEOUT_MS);
 
-  it('searches the Chinese tags offline on the Korean page after one visit', async () => {
-    const site = await serveSiteToTakeOffline();
-    const context = await newContext({ baseURL: site.url });
-    const page = await context.newPage();
-    await page.goto('/ko');
-    await waitForHydration(page);
-    await waitForOfflineReady(page);
-    // No Chinese query was typed online: the page keeps the tags the Korean file leaves out anyway.
-    expect((await cachedDataUrls(page)).some((url) => /\/chinese-tags-[\w-]+\.json$/.test(url))).toBe(true);
-    await site.goOffline(context);
-    await page.reload();
-    await waitForHydration(page);
-    await page.getByTestId('search-input').fill('恐龙');
-    await page.waitForSelector('[data-testid="emoji-grid"] button[data-hex="1F995"]');
-  }, INSTALL_TIMEOUT_MS);
-
-  // Skipped at the merge of 2026-11-26: with the emoji pages and this turn's service-worker changes
-  // merged, Reload after a new deploy no longer switches to the new build within the test (the page
-  // is not reloaded into the new id). Not yet diagnosed: see the closing note of this turn.
-  it.skip('offers the translated update prompt after a new deploy and reloads into the new build', async () => {
+  it('offers the translated update prompt after a new deploy and reloads into the new build', async () => {
     const site = await serveCopyOfSite();
     const context = await newContext();
     const page = await context.newPage();
@@ -270,7 +255,7 @@ describe('PWA in Chromium', () => {
     await firstCheck;
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     expect(await prompt.count()).toBe(0);
-   }, INSTALL_TIMEOUT_MS);
+  }, INSTALL_TIMEOUT_MS);
 
   it('reloads once when a lazily loaded chunk fails, and not again within 10 s', async () => {
     // Without the service worker, so chunk requests reach the network and can fail.
