@@ -1,4 +1,6 @@
-// A real local backend per test file: its own port and a throwaway PostgreSQL data directory.
+// The real local backend the integration tests talk to: the run's shared one (global-setup.ts),
+// emptied for each file that uses it, or one of a file's own (its own port and a throwaway
+// PostgreSQL data directory) where the file needs rate limits or an environment of its own.
 // Tests talk to it over REST with fetch, as a browser would, never through the Parse SDK (the
 // SDK is a process-wide singleton and has no place in a test process).
 import { randomUUID } from 'node:crypto';
@@ -29,10 +31,14 @@ export interface RequestAuth {
   master?: boolean;
 }
 
-export class TestBackend {
+/** What a test needs to reach a backend: its URL and keys. */
+export type BackendKeys = Pick<RunningBackend, 'serverURL' | 'appId' | 'javascriptKey' | 'masterKey'>;
+
+export class TestBackend<Backend extends BackendKeys = BackendKeys> {
   constructor(
-    readonly backend: RunningBackend,
-    readonly dataDir: string,
+    readonly backend: Backend,
+    /** What stop() does: stops a backend of the file's own; nothing for the shared one. */
+    private readonly release: () => Promise<void>,
   ) {}
 
   async request(method: string, route: string, body?: unknown, auth: RequestAuth = {}): Promise<ParseResponse> {
@@ -109,10 +115,17 @@ export class TestBackend {
     return id;
   }
 
-  async stop(): Promise<void> {
-    await this.backend.stop();
-    await rm(this.dataDir, { recursive: true, force: true });
+  stop(): Promise<void> {
+    return this.release();
   }
+}
+
+/** A backend the calling file started for itself: stop() stops it and removes its data directory. */
+export function ownTestBackend(backend: RunningBackend, dataDir: string): TestBackend<RunningBackend> {
+  return new TestBackend(backend, async () => {
+    await backend.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 }
 
 /** A refused call: a 4xx status (Parse answers 404 for code 101, 400 for the rest) with `code`. */
@@ -122,12 +135,36 @@ export function expectParseError(response: ParseResponse, code: number, message?
   if (message !== undefined) expect(response.body.error).toBe(message);
 }
 
+/**
+ * A backend of the calling file's own, for a file that counts rate limits per address (every test
+ * request comes from one address, so files would spend each other's budget) or that sets the
+ * environment the server process reads at start. Costs a Parse Server and a PostgreSQL start.
+ */
 export async function startTestBackend({ rateLimits = false }: { rateLimits?: boolean } = {}): Promise<TestBackend> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emoji-atlas-test-pg-'));
   // BACKEND_LOGS=1 shows Parse Server's and PostgreSQL's output when a test needs debugging.
   const silent = process.env.BACKEND_LOGS !== '1';
   const backend = await startBackend({ parsePort: await freePort(), dataDir, silent, rateLimits, cloudFile: inject('cloudFile') });
-  return new TestBackend(backend, dataDir);
+  return ownTestBackend(backend, dataDir);
+}
+
+/**
+ * The run's shared backend (rate limits off), emptied of every row the files before wrote, so
+ * the calling file starts from the same empty database as a backend of its own. Integration
+ * files run one at a time (vitest.config.ts), so no other file writes meanwhile.
+ */
+export async function sharedTestBackend(): Promise<TestBackend> {
+  const server = new TestBackend(inject('sharedBackend'), async () => undefined);
+  const schemas = await server.request('GET', '/schemas', undefined, { master: true });
+  expect(schemas.status, JSON.stringify(schemas.body)).toBe(200);
+  // Purging _Session last also empties Parse's cache of signed-in users; purging _Role empties
+  // its role cache. The schema (fields, permissions, the unique vote index) stays.
+  const classes = (schemas.body.results as { className: string }[]).map(({ className }) => className);
+  for (const className of classes.sort((a, b) => Number(a === '_Session') - Number(b === '_Session'))) {
+    const purged = await server.request('DELETE', `/purge/${className}`, undefined, { master: true });
+    expect(purged.status, `${className}: ${JSON.stringify(purged.body)}`).toBe(200);
+  }
+  return server;
 }
 
 export const ERROR = {

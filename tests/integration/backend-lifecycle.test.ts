@@ -13,11 +13,11 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBackend } from '../../scripts/backend.ts';
+import { startBackend, type RunningBackend } from '../../scripts/backend.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { LocalBackendError } from '../../scripts/local-backend-error.ts';
 import { isRunning } from '../../scripts/process-status.ts';
-import { TestBackend } from './backend-fixture.ts';
+import { ownTestBackend, type TestBackend } from './backend-fixture.ts';
 
 let dataDir: string;
 
@@ -29,8 +29,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function start(port: number): Promise<TestBackend> {
-  return new TestBackend(await startBackend({ parsePort: port, dataDir, silent: true, rateLimits: false, cloudFile: inject('cloudFile') }), dataDir);
+async function start(port: number): Promise<TestBackend<RunningBackend>> {
+  return ownTestBackend(await startBackend({ parsePort: port, dataDir, silent: true, rateLimits: false, cloudFile: inject('cloudFile') }), dataDir);
 }
 
 async function postgresPid(dir = dataDir): Promise<number> {
@@ -115,7 +115,7 @@ describe('local backend life cycle', { timeout: 240_000 }, () => {
     const port = await freePort();
     const backendModule = pathToFileURL(path.resolve('scripts/backend.ts')).href;
     const script = `
-      import { startBackend } from ${JSON.stringify(backendModule)};
+      import { startBackend, type RunningBackend } from ${JSON.stringify(backendModule)};
       await startBackend({ parsePort: ${port}, dataDir: ${JSON.stringify(dataDir)}, silent: true, cloudFile: ${JSON.stringify(inject('cloudFile'))} });
       console.log('ready');
       setInterval(() => {}, 60_000);
@@ -141,7 +141,7 @@ describe('local backend life cycle', { timeout: 240_000 }, () => {
       const postgresPort = (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[3];
       const unusedDataDir = path.join(dataDir, 'never-created');
       process.env.PARSE_DATABASE_URI = `postgres://postgres:emoji-atlas-local@localhost:${postgresPort}/emoji_atlas`;
-      const external = new TestBackend(
+      const external = ownTestBackend(
         await startBackend({ parsePort: await freePort(), dataDir: unusedDataDir, silent: true, cloudFile: inject('cloudFile') }),
         unusedDataDir,
       );
@@ -181,7 +181,7 @@ describe('local backend life cycle', { timeout: 240_000 }, () => {
 
   it('never stops a PostgreSQL that a stale postmaster.pid names but that serves other data', async () => {
     const otherDir = await mkdtemp(path.join(tmpdir(), 'emoji-atlas-lifecycle-other-pg-'));
-    const other = new TestBackend(
+    const other = ownTestBackend(
       await startBackend({ parsePort: await freePort(), dataDir: otherDir, silent: true, rateLimits: false }),
       otherDir,
     );
@@ -207,9 +207,9 @@ describe('local backend life cycle', { timeout: 240_000 }, () => {
     const unusedDataDir = path.join(dataDir, 'never-created');
     const postgresPort = (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[3];
     process.env.PARSE_DATABASE_URI = `postgres://postgres:emoji-atlas-local@localhost:${postgresPort}/emoji_atlas`;
-    let external: TestBackend;
+    let external: TestBackend<RunningBackend>;
     try {
-      external = new TestBackend(await startBackend({ parsePort: await freePort(), dataDir: unusedDataDir, silent: true }), unusedDataDir);
+      external = ownTestBackend(await startBackend({ parsePort: await freePort(), dataDir: unusedDataDir, silent: true }), unusedDataDir);
     } finally {
       delete process.env.PARSE_DATABASE_URI;
     }

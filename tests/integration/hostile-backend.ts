@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBackend } from '../../scripts/backend.ts';
 import { freePort } from '../../scripts/free-port.ts';
-import { TestBackend } from './backend-fixture.ts';
+import { ownTestBackend, type TestBackend } from './backend-fixture.ts';
 
 export interface LoggedBackend extends TestBackend {
   /** Everything Parse Server and PostgreSQL printed since the last call, once the output settled. */
@@ -28,7 +28,7 @@ export async function startHostileBackend(
       if (process.env.BACKEND_LOGS === '1') process.stdout.write(text);
     },
   });
-  return Object.assign(new TestBackend(backend, dataDir), {
+  return Object.assign(ownTestBackend(backend, dataDir), {
     async takeLog() {
       // The child's output arrives over a pipe, a moment after the response.
       await sleep(300);
