@@ -4,6 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { inject } from 'vitest';
 import { startBackend } from '../../scripts/backend.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { ownTestBackend, type TestBackend } from './backend-fixture.ts';
@@ -23,6 +24,8 @@ export async function startHostileBackend(
     dataDir,
     rateLimits,
     cloudCodeOnly,
+    // The run's bundle (global-setup.ts) rather than bundling Cloud Code again for each file.
+    cloudFile: inject('cloudFile'),
     onOutput: (text) => {
       log += text;
       if (process.env.BACKEND_LOGS === '1') process.stdout.write(text);
