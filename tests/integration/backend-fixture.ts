@@ -1,15 +1,13 @@
 // The real local backend the integration tests talk to: the run's shared one (global-setup.ts),
-// emptied for each file that uses it, or one of a file's own (its own port and a throwaway
-// PostgreSQL data directory) where the file needs rate limits or an environment of its own.
+// or, where a file needs rate limits, an environment or a log of its own, a Parse Server of the
+// file's own on the shared PostgreSQL. Either is emptied for each file (files run one at a time).
 // Tests talk to it over REST with fetch, as a browser would, never through the Parse SDK (the
 // SDK is a process-wide singleton and has no place in a test process).
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { expect, inject } from 'vitest';
 import { ensureAdmin } from '../../scripts/admin.ts';
-import { startBackend, type RunningBackend } from '../../scripts/backend.ts';
+import { startBackend, type BackendOptions, type RunningBackend } from '../../scripts/backend.ts';
 import { freePort } from '../../scripts/free-port.ts';
 
 const closedIdleConnection = (error: unknown) =>
@@ -33,6 +31,8 @@ export interface RequestAuth {
 
 /** What a test needs to reach a backend: its URL and keys. */
 export type BackendKeys = Pick<RunningBackend, 'serverURL' | 'appId' | 'javascriptKey' | 'masterKey'>;
+/** The run's shared backend, and its database for the Parse Servers files start of their own. */
+export type SharedBackend = BackendKeys & Pick<RunningBackend, 'databaseURI'>;
 
 export class TestBackend<Backend extends BackendKeys = BackendKeys> {
   constructor(
@@ -136,34 +136,47 @@ export function expectParseError(response: ParseResponse, code: number, message?
 }
 
 /**
- * A backend of the calling file's own, for a file that counts rate limits per address (every test
- * request comes from one address, so files would spend each other's budget) or that sets the
- * environment the server process reads at start. Costs a Parse Server and a PostgreSQL start.
+ * Deletes every row the files before wrote, so the calling file starts from the same empty
+ * database as a backend of its own. Purging _Session last also empties Parse's cache of
+ * signed-in users, purging _Role its role cache; the schema (fields, permissions, the unique
+ * vote index) stays.
  */
-export async function startTestBackend({ rateLimits = false }: { rateLimits?: boolean } = {}): Promise<TestBackend> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'emoji-atlas-test-pg-'));
-  // BACKEND_LOGS=1 shows Parse Server's and PostgreSQL's output when a test needs debugging.
-  const silent = process.env.BACKEND_LOGS !== '1';
-  const backend = await startBackend({ parsePort: await freePort(), dataDir, silent, rateLimits, cloudFile: inject('cloudFile') });
-  return ownTestBackend(backend, dataDir);
-}
-
-/**
- * The run's shared backend (rate limits off), emptied of every row the files before wrote, so
- * the calling file starts from the same empty database as a backend of its own. Integration
- * files run one at a time (vitest.config.ts), so no other file writes meanwhile.
- */
-export async function sharedTestBackend(): Promise<TestBackend> {
-  const server = new TestBackend(inject('sharedBackend'), async () => undefined);
+async function emptyDatabase(server: TestBackend): Promise<void> {
   const schemas = await server.request('GET', '/schemas', undefined, { master: true });
   expect(schemas.status, JSON.stringify(schemas.body)).toBe(200);
-  // Purging _Session last also empties Parse's cache of signed-in users; purging _Role empties
-  // its role cache. The schema (fields, permissions, the unique vote index) stays.
   const classes = (schemas.body.results as { className: string }[]).map(({ className }) => className);
   for (const className of classes.sort((a, b) => Number(a === '_Session') - Number(b === '_Session'))) {
     const purged = await server.request('DELETE', `/purge/${className}`, undefined, { master: true });
     expect(purged.status, `${className}: ${JSON.stringify(purged.body)}`).toBe(200);
   }
+}
+
+/** The run's shared backend (rate limits off), emptied, for a file that needs nothing of its own. */
+export async function sharedTestBackend(): Promise<TestBackend> {
+  const server = new TestBackend(inject('sharedBackend'), async () => undefined);
+  await emptyDatabase(server);
+  return server;
+}
+
+/**
+ * A Parse Server of the calling file's own on the shared database, emptied; stop() stops it. For
+ * a file that counts rate limits per address (every test request comes from one address, and the
+ * counters live in the server's memory), sets the environment the server reads at start, reads
+ * its log or runs it as a hosted Parse would. A Parse Server start without one of PostgreSQL.
+ */
+export async function startOwnParseServer(
+  options: Pick<BackendOptions, 'cloudCodeOnly' | 'onOutput'> & { rateLimits: boolean },
+): Promise<TestBackend<RunningBackend>> {
+  const backend = await startBackend({
+    ...options,
+    parsePort: await freePort(),
+    databaseURI: inject('sharedBackend').databaseURI,
+    // BACKEND_LOGS=1 shows Parse Server's output when a test needs debugging.
+    silent: process.env.BACKEND_LOGS !== '1',
+    cloudFile: inject('cloudFile'),
+  });
+  const server = new TestBackend(backend, () => backend.stop());
+  await emptyDatabase(server);
   return server;
 }
 

@@ -1,8 +1,8 @@
 /**
  * Once per run, for every integration file: bundles Cloud Code from the sources (so a run never
  * tests a stale dist-cloud/; each file used to bundle it again: 8 builds), and starts the backend
- * the files without needs of their own share (backend-fixture.ts, sharedTestBackend): one start of
- * PostgreSQL and Parse Server instead of one per file.
+ * the files share (backend-fixture.ts): its Parse Server serves the files without needs of their
+ * own, its PostgreSQL also the Parse Servers the others start; one PostgreSQL start, not one a file.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,14 +11,14 @@ import type { TestProject } from 'vitest/node';
 import { startBackend } from '../../scripts/backend.ts';
 import { buildCloud } from '../../scripts/build-cloud.ts';
 import { freePort } from '../../scripts/free-port.ts';
-import type { BackendKeys } from './backend-fixture.ts';
+import type { SharedBackend } from './backend-fixture.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The Cloud Code bundle of this run's sources (main.cjs in a temporary directory). */
     cloudFile: string;
     /** The run's shared backend: rate limits off, a throwaway database. */
-    sharedBackend: BackendKeys;
+    sharedBackend: SharedBackend;
   }
 }
 
@@ -29,8 +29,8 @@ export default async function setup(project: TestProject) {
   project.provide('cloudFile', cloudFile);
   // BACKEND_LOGS=1 shows Parse Server's and PostgreSQL's output when a test needs debugging.
   const backend = await startBackend({ parsePort: await freePort(), dataDir, silent: process.env.BACKEND_LOGS !== '1', rateLimits: false, cloudFile });
-  const { serverURL, appId, javascriptKey, masterKey } = backend;
-  project.provide('sharedBackend', { serverURL, appId, javascriptKey, masterKey });
+  const { serverURL, appId, javascriptKey, masterKey, databaseURI } = backend;
+  project.provide('sharedBackend', { serverURL, appId, javascriptKey, masterKey, databaseURI });
   return async () => {
     await backend.stop();
     await Promise.all([rm(cloudDir, { recursive: true, force: true }), rm(dataDir, { recursive: true, force: true })]);
