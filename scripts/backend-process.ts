@@ -42,7 +42,7 @@ export interface BackendProcessConfig {
 
 export type ParentMessage = { type: 'start'; config: BackendProcessConfig } | { type: 'stop' };
 export type ChildMessage =
-  | { type: 'ready'; serverURL: string }
+  | { type: 'ready'; serverURL: string; databaseURI: string }
   /** `plain`: a LocalBackendError, whose message alone tells the person what to do. */
   | { type: 'failed'; message: string; plain: boolean }
   /** Sent just before the process exits on its own, after start-up (its database went away). */
@@ -271,8 +271,9 @@ let parseServer: Awaited<ReturnType<typeof ParseServer.startApp>> | undefined;
 let starting: Promise<void> | undefined;
 let stopping: Promise<void> | undefined;
 
-async function start(config: BackendProcessConfig): Promise<string> {
+async function start(config: BackendProcessConfig): Promise<{ serverURL: string; databaseURI: string }> {
   if (!config.databaseURI) database = await startEmbeddedPostgres(config.dataDir, config.silent);
+  const databaseURI = config.databaseURI ?? database?.databaseURI ?? '';
   const serverURL = `http://localhost:${config.port}${MOUNT_PATH}`;
   // Read by Cloud Code (cloud/rate-limits.ts) when it loads, below.
   if (!config.rateLimits) process.env[RATE_LIMITS_OFF_ENV] = '1';
@@ -293,7 +294,7 @@ async function start(config: BackendProcessConfig): Promise<string> {
     mountPath: MOUNT_PATH,
     port: config.port,
     host: 'localhost',
-    databaseURI: config.databaseURI ?? database?.databaseURI ?? '',
+    databaseURI,
     cloud: config.cloudFile,
     // Typed as a string, but null is Parse Server's documented switch for "no ./logs folder".
     logsFolder: null as unknown as string,
@@ -311,7 +312,7 @@ async function start(config: BackendProcessConfig): Promise<string> {
     process.on(signal, () => void stop().then(() => process.exit(0)));
   }
   await prepareSchema(serverURL, config);
-  return serverURL;
+  return { serverURL, databaseURI };
 }
 
 function stop(): Promise<void> {
@@ -335,7 +336,7 @@ process.stderr.on('error', () => undefined);
 process.on('message', (message: ParentMessage) => {
   if (message.type === 'start') {
     starting = start(message.config).then(
-      (serverURL) => send({ type: 'ready', serverURL }),
+      (address) => send({ type: 'ready', ...address }),
       (error: unknown) => {
         const plain = error instanceof LocalBackendError;
         const message = error instanceof Error ? (plain ? error.message : (error.stack ?? error.message)) : String(error);

@@ -20,6 +20,11 @@ export interface BackendOptions {
   parsePort?: number;
   /** Embedded PostgreSQL's data directory, kept across runs; default POSTGRES_DATA_DIR, else .data/postgres. */
   dataDir?: string;
+  /**
+   * The database to use instead of PARSE_DATABASE_URI or an embedded PostgreSQL, e.g. another
+   * running backend's `databaseURI`: a second Parse Server on the same data.
+   */
+  databaseURI?: string;
   /** A built Cloud Code bundle (e.g. dist-cloud/main.cjs); default: bundle cloud/ afresh. */
   cloudFile?: string;
   /** No console output from Parse Server or PostgreSQL. */
@@ -37,6 +42,8 @@ export interface RunningBackend {
   appId: string;
   javascriptKey: string;
   masterKey: string;
+  /** The database Parse Server uses (embedded: on localhost, with the local password). */
+  databaseURI: string;
   /** Where the embedded PostgreSQL keeps its data (see postgres-access.ts); undefined with PARSE_DATABASE_URI. */
   dataDir: string | undefined;
   /** Settles, with the reason, only if the backend stops without stop() (its process or database died). */
@@ -87,7 +94,7 @@ function collectTail(child: ChildProcess): () => string {
   return () => (lines.length === 0 ? '' : `\n--- backend output ---\n${lines.join('\n')}`);
 }
 
-function waitForReady(child: ChildProcess, outputTail: () => string): Promise<string> {
+function waitForReady(child: ChildProcess, outputTail: () => string): Promise<{ serverURL: string; databaseURI: string }> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(`did not start within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
     const onMessage = (message: ChildMessage): void => {
@@ -102,7 +109,7 @@ function waitForReady(child: ChildProcess, outputTail: () => string): Promise<st
       }
       if (message.type !== 'ready') return;
       settle();
-      resolve(message.serverURL);
+      resolve({ serverURL: message.serverURL, databaseURI: message.databaseURI });
     };
     const onExit = (code: number | null, signal: NodeJS.Signals | null): void =>
       fail(`exited during start-up (${signal ?? `code ${code}`})`);
@@ -173,7 +180,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   assertMasterKeyFitsSite(masterKey);
   const silent = options.onOutput === undefined && (options.silent ?? false);
   const piped = silent || options.onOutput !== undefined;
-  const databaseURI = setting('PARSE_DATABASE_URI');
+  const databaseURI = options.databaseURI ?? setting('PARSE_DATABASE_URI');
   // Unused with an external database, but the child's config always carries one.
   const dataDir = databaseURI === undefined ? await resolveDataDir(options.dataDir, silent) : path.resolve(options.dataDir ?? '.data');
   const cloud = await prepareCloudFile(options.cloudFile);
@@ -205,9 +212,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     child.stderr?.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
   }
   child.send({ type: 'start', config } satisfies ParentMessage);
-  let serverURL: string;
+  let address: { serverURL: string; databaseURI: string };
   try {
-    serverURL = await waitForReady(child, outputTail);
+    address = await waitForReady(child, outputTail);
   } finally {
     await cloud.cleanUp();
   }
@@ -223,7 +230,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     });
   });
   return {
-    serverURL,
+    ...address,
     appId: config.appId,
     javascriptKey: config.javascriptKey,
     masterKey,

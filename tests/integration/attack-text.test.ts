@@ -2,14 +2,14 @@
 // or text built on bidi overrides (U+202E), were accepted and stored; optimizeText accepted NUL
 // and other C0 controls that every other function refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR, expectParseError, startTestBackend, type TestBackend, type Visitor } from './backend-fixture.ts';
+import { ERROR, expectParseError, sharedTestBackend, type TestBackend, type Visitor } from './backend-fixture.ts';
 
 let server: TestBackend;
 let admin: Visitor;
 let visitor: Visitor;
 
 beforeAll(async () => {
-  server = await startTestBackend();
+  server = await sharedTestBackend();
   [admin, visitor] = await Promise.all([server.signInAdmin(), server.signUpVisitor()]);
 });
 

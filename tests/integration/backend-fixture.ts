@@ -1,13 +1,13 @@
-// A real local backend per test file: its own port and a throwaway PostgreSQL data directory.
+// The real local backend the integration tests talk to: the run's shared one (global-setup.ts),
+// or, where a file needs rate limits, an environment or a log of its own, a Parse Server of the
+// file's own on the shared PostgreSQL. Either is emptied for each file (files run one at a time).
 // Tests talk to it over REST with fetch, as a browser would, never through the Parse SDK (the
 // SDK is a process-wide singleton and has no place in a test process).
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { expect, inject } from 'vitest';
 import { ensureAdmin } from '../../scripts/admin.ts';
-import { startBackend, type RunningBackend } from '../../scripts/backend.ts';
+import { startBackend, type BackendOptions, type RunningBackend } from '../../scripts/backend.ts';
 import { freePort } from '../../scripts/free-port.ts';
 
 const closedIdleConnection = (error: unknown) =>
@@ -29,10 +29,16 @@ export interface RequestAuth {
   master?: boolean;
 }
 
-export class TestBackend {
+/** What a test needs to reach a backend: its URL and keys. */
+export type BackendKeys = Pick<RunningBackend, 'serverURL' | 'appId' | 'javascriptKey' | 'masterKey'>;
+/** The run's shared backend, and its database for the Parse Servers files start of their own. */
+export type SharedBackend = BackendKeys & Pick<RunningBackend, 'databaseURI'>;
+
+export class TestBackend<Backend extends BackendKeys = BackendKeys> {
   constructor(
-    readonly backend: RunningBackend,
-    readonly dataDir: string,
+    readonly backend: Backend,
+    /** What stop() does: stops a backend of the file's own; nothing for the shared one. */
+    private readonly release: () => Promise<void>,
   ) {}
 
   async request(method: string, route: string, body?: unknown, auth: RequestAuth = {}): Promise<ParseResponse> {
@@ -109,10 +115,17 @@ export class TestBackend {
     return id;
   }
 
-  async stop(): Promise<void> {
-    await this.backend.stop();
-    await rm(this.dataDir, { recursive: true, force: true });
+  stop(): Promise<void> {
+    return this.release();
   }
+}
+
+/** A backend the calling file started for itself: stop() stops it and removes its data directory. */
+export function ownTestBackend(backend: RunningBackend, dataDir: string): TestBackend<RunningBackend> {
+  return new TestBackend(backend, async () => {
+    await backend.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 }
 
 /** A refused call: a 4xx status (Parse answers 404 for code 101, 400 for the rest) with `code`. */
@@ -122,12 +135,49 @@ export function expectParseError(response: ParseResponse, code: number, message?
   if (message !== undefined) expect(response.body.error).toBe(message);
 }
 
-export async function startTestBackend({ rateLimits = false }: { rateLimits?: boolean } = {}): Promise<TestBackend> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'emoji-atlas-test-pg-'));
-  // BACKEND_LOGS=1 shows Parse Server's and PostgreSQL's output when a test needs debugging.
-  const silent = process.env.BACKEND_LOGS !== '1';
-  const backend = await startBackend({ parsePort: await freePort(), dataDir, silent, rateLimits, cloudFile: inject('cloudFile') });
-  return new TestBackend(backend, dataDir);
+/**
+ * Deletes every row the files before wrote, so the calling file starts from the same empty
+ * database as a backend of its own. Purging _Session last also empties Parse's cache of
+ * signed-in users, purging _Role its role cache; the schema (fields, permissions, the unique
+ * vote index) stays.
+ */
+async function emptyDatabase(server: TestBackend): Promise<void> {
+  const schemas = await server.request('GET', '/schemas', undefined, { master: true });
+  expect(schemas.status, JSON.stringify(schemas.body)).toBe(200);
+  const classes = (schemas.body.results as { className: string }[]).map(({ className }) => className);
+  for (const className of classes.sort((a, b) => Number(a === '_Session') - Number(b === '_Session'))) {
+    const purged = await server.request('DELETE', `/purge/${className}`, undefined, { master: true });
+    expect(purged.status, `${className}: ${JSON.stringify(purged.body)}`).toBe(200);
+  }
+}
+
+/** The run's shared backend (rate limits off), emptied, for a file that needs nothing of its own. */
+export async function sharedTestBackend(): Promise<TestBackend> {
+  const server = new TestBackend(inject('sharedBackend'), async () => undefined);
+  await emptyDatabase(server);
+  return server;
+}
+
+/**
+ * A Parse Server of the calling file's own on the shared database, emptied; stop() stops it. For
+ * a file that counts rate limits per address (every test request comes from one address, and the
+ * counters live in the server's memory), sets the environment the server reads at start, reads
+ * its log or runs it as a hosted Parse would. A Parse Server start without one of PostgreSQL.
+ */
+export async function startOwnParseServer(
+  options: Pick<BackendOptions, 'cloudCodeOnly' | 'onOutput'> & { rateLimits: boolean },
+): Promise<TestBackend<RunningBackend>> {
+  const backend = await startBackend({
+    ...options,
+    parsePort: await freePort(),
+    databaseURI: inject('sharedBackend').databaseURI,
+    // BACKEND_LOGS=1 shows Parse Server's output when a test needs debugging.
+    silent: process.env.BACKEND_LOGS !== '1',
+    cloudFile: inject('cloudFile'),
+  });
+  const server = new TestBackend(backend, () => backend.stop());
+  await emptyDatabase(server);
+  return server;
 }
 
 export const ERROR = {

@@ -2,7 +2,7 @@
 // JavaScript key that would create, read, update or delete a row is refused, and nothing changes.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type ParseResponse, type TestBackend, type Visitor } from './backend-fixture.ts';
+import { sharedTestBackend, type ParseResponse, type TestBackend, type Visitor } from './backend-fixture.ts';
 
 let server: TestBackend;
 let admin: Visitor;
@@ -24,7 +24,7 @@ interface Target {
 let targets: Target[];
 
 beforeAll(async () => {
-  server = await startTestBackend();
+  server = await sharedTestBackend();
   [admin, visitor] = await Promise.all([server.signInAdmin(), server.signUpVisitor()]);
   feedbackId = await server.approvedFeedback(visitor, admin, 'Permission test item');
   await server.result('voteFeedback', { id: feedbackId }, visitor);

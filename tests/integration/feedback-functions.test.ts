@@ -1,7 +1,7 @@
 // Every Cloud Function of docs/CONTRACT.md: happy paths, FeedbackView shapes, and each error code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NICKNAME_ADJECTIVES, NICKNAME_NOUNS } from '../../cloud/nickname.ts';
-import { ERROR, expectParseError, startTestBackend, type TestBackend, type Visitor } from './backend-fixture.ts';
+import { ERROR, expectParseError, sharedTestBackend, type TestBackend, type Visitor } from './backend-fixture.ts';
 
 let server: TestBackend;
 let admin: Visitor;
@@ -9,7 +9,7 @@ let alice: Visitor;
 let bob: Visitor;
 
 beforeAll(async () => {
-  server = await startTestBackend();
+  server = await sharedTestBackend();
   [admin, alice, bob] = await Promise.all([server.signInAdmin(), server.signUpVisitor(), server.signUpVisitor()]);
 });
 

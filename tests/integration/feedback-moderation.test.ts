@@ -1,7 +1,7 @@
 // Issue 16 §6: an admin takes an approved item down again (hideFeedback), and a visitor sees
 // their own items that wait for review (listMyPendingFeedback), nobody else's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR, expectParseError, startTestBackend, type TestBackend, type Visitor } from './backend-fixture.ts';
+import { ERROR, expectParseError, sharedTestBackend, type TestBackend, type Visitor } from './backend-fixture.ts';
 
 let server: TestBackend;
 let admin: Visitor;
@@ -9,7 +9,7 @@ let alice: Visitor;
 let bob: Visitor;
 
 beforeAll(async () => {
-  server = await startTestBackend();
+  server = await sharedTestBackend();
   [admin, alice, bob] = await Promise.all([server.signInAdmin(), server.signUpVisitor(), server.signUpVisitor()]);
 });
 

@@ -1,26 +1,18 @@
 // Backends for the attack tests (tests/integration/attack-*.test.ts): the local backend with
 // its log captured, or run the way a hosted Parse runs it (Cloud Code only, no server options).
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startBackend } from '../../scripts/backend.ts';
-import { freePort } from '../../scripts/free-port.ts';
-import { TestBackend } from './backend-fixture.ts';
+import { startOwnParseServer, type TestBackend } from './backend-fixture.ts';
 
 export interface LoggedBackend extends TestBackend {
-  /** Everything Parse Server and PostgreSQL printed since the last call, once the output settled. */
+  /** Everything Parse Server printed since the last call, once the output settled. */
   takeLog(): Promise<string>;
 }
 
 export async function startHostileBackend(
   { rateLimits = true, cloudCodeOnly = false }: { rateLimits?: boolean; cloudCodeOnly?: boolean } = {},
 ): Promise<LoggedBackend> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'emoji-atlas-test-pg-'));
   let log = '';
-  const backend = await startBackend({
-    parsePort: await freePort(),
-    dataDir,
+  const server = await startOwnParseServer({
     rateLimits,
     cloudCodeOnly,
     onOutput: (text) => {
@@ -28,7 +20,7 @@ export async function startHostileBackend(
       if (process.env.BACKEND_LOGS === '1') process.stdout.write(text);
     },
   });
-  return Object.assign(new TestBackend(backend, dataDir), {
+  return Object.assign(server, {
     async takeLog() {
       // The child's output arrives over a pipe, a moment after the response.
       await sleep(300);

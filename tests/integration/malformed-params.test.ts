@@ -3,7 +3,7 @@
 // unpaired surrogates, huge strings. Every one must answer 142 and change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../seeded-random.ts';
-import { ERROR, startTestBackend, type ParseResponse, type TestBackend, type Visitor } from './backend-fixture.ts';
+import { ERROR, sharedTestBackend, type ParseResponse, type TestBackend, type Visitor } from './backend-fixture.ts';
 
 const TOTAL = 1000;
 const PARALLEL = 10;
@@ -15,7 +15,7 @@ let approvedId: string;
 let pendingId: string;
 
 beforeAll(async () => {
-  server = await startTestBackend();
+  server = await sharedTestBackend();
   [admin, visitor] = await Promise.all([server.signInAdmin(), server.signUpVisitor()]);
   approvedId = await server.approvedFeedback(visitor, admin, 'Approved target');
   pendingId = (await server.result('submitFeedback', { content: 'Pending target', contact: 'x@y.z' }, visitor)).id;

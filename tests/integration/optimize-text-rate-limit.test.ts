@@ -2,14 +2,14 @@
 // call may cost a language-model request, so a visitor gets 20 a minute and one address 60.
 // Every request here comes from one address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from './backend-fixture.ts';
+import { startOwnParseServer, type TestBackend } from './backend-fixture.ts';
 
 const PER_VISITOR = 20;
 
 let server: TestBackend;
 
 beforeAll(async () => {
-  server = await startTestBackend({ rateLimits: true });
+  server = await startOwnParseServer({ rateLimits: true });
 });
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { loadAllOptimizerWords, loadEmoji } from '../../scripts/bench-optimizer.
 import { ADVERSARIAL_TEXTS } from '../../scripts/optimizer-adversarial.ts';
 import { optimize } from '../../src/optimizer/optimize.ts';
 import { vocabularyFor } from '../../src/optimizer/vocabulary.ts';
-import { ERROR, expectParseError, startTestBackend, type TestBackend } from './backend-fixture.ts';
+import { ERROR, expectParseError, startOwnParseServer, type TestBackend } from './backend-fixture.ts';
 
 interface ModelRequest {
   authorization: string | undefined;
@@ -65,7 +65,7 @@ beforeAll(async () => {
   vi.stubEnv('OPTIMIZER_LLM_KEY', 'test-key');
   vi.stubEnv('OPTIMIZER_LLM_MODEL', 'fake-emoji-model');
   try {
-    server = await startTestBackend();
+    server = await startOwnParseServer({ rateLimits: false });
   } finally {
     vi.unstubAllEnvs();
   }

@@ -1,7 +1,7 @@
 // The real rate limits of the local backend (5 submissions a minute per visitor, 20 per IP),
 // including requests from loopback. Every request in this file comes from one address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend, type Visitor } from './backend-fixture.ts';
+import { startOwnParseServer, type TestBackend, type Visitor } from './backend-fixture.ts';
 
 const PER_VISITOR = 5;
 const PER_IP = 20;
@@ -9,7 +9,7 @@ const PER_IP = 20;
 let server: TestBackend;
 
 beforeAll(async () => {
-  server = await startTestBackend({ rateLimits: true });
+  server = await startOwnParseServer({ rateLimits: true });
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@
 // repeated sequential calls answering the same (their latency is printed for the closing notes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../seeded-random.ts';
-import { ERROR, startTestBackend, type TestBackend, type Visitor } from './backend-fixture.ts';
+import { ERROR, sharedTestBackend, type TestBackend, type Visitor } from './backend-fixture.ts';
 
 const VOTERS = 50;
 const VOTES_PER_VOTER = 4;
@@ -16,7 +16,7 @@ let author: Visitor;
 
 beforeAll(async () => {
   // Rate limits off: this file floods the server from one address on purpose.
-  server = await startTestBackend({ rateLimits: false });
+  server = await sharedTestBackend();
   [admin, author] = await Promise.all([server.signInAdmin(), server.signUpVisitor()]);
 });
 
