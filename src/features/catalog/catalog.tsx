@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../i18n/page-language.ts';
 import { loadChineseTags, wantsChineseTags, withChineseTags } from '../../emoji/chinese-tags.ts';
 import { withSkinTone } from '../../emoji/skin-tone.ts';
+import { slugOf } from '../../emoji/slug.ts';
 import { CATEGORIES, type Emoji, type SkinTone } from '../../emoji/types.ts';
 import { useEmojiData } from '../../hooks/use-emoji-data.ts';
 import { isAppShell } from '../../platform/app-shell.ts';
 import { useSearchModule } from '../../hooks/use-search-module.ts';
 import { copyText } from '../../platform/clipboard.ts';
-import { maxSupportedEmojiVersion } from '../../platform/emoji-support.ts';
 import { useScrollHint } from '../../ui/use-scroll-hint.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
 import { FavoritesPanel } from './favorites-panel.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { InitialEmojiScript, initialFromData, readInitialEmoji, toShown, type InitialEmoji } from './initial-emoji.tsx';
-import { usePreferences } from '../../hooks/preferences.ts';
+import { usePreferences, type PanelMode } from '../../hooks/preferences.ts';
 import { SkinTonePicker } from './skin-tone-picker.tsx';
 import './catalog.css';
 
@@ -37,7 +37,7 @@ const TONES: SkinTone[] = [0, 1, 2, 3, 4, 5];
 
 function show(emoji: Emoji, tone: SkinTone): ShownEmoji {
   const toned = withSkinTone(emoji, tone);
-  return { emoji: toned.emoji, hexcode: toned.hexcode, label: emoji.label, baseHexcode: emoji.hexcode };
+  return { emoji: toned.emoji, hexcode: toned.hexcode, label: emoji.label, baseHexcode: emoji.hexcode, version: emoji.version, slug: slugOf(emoji) };
 }
 
 /** Replaces one query parameter without a navigation, keeping the others (?mix= of the kitchen). */
@@ -62,7 +62,6 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   const [initial] = useState<InitialEmoji[] | null>(() => (data.emoji ? initialFromData(data.emoji) : readInitialEmoji()));
   const [category, setCategory] = useState(0);
   const [query, setQuery] = useState('');
-  const [maxVersion, setMaxVersion] = useState(Infinity);
   const [details, setDetails] = useState<string | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
   const tabStrip = useScrollHint<HTMLDivElement>();
@@ -73,17 +72,12 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   // (focus, a typed or shared query), not when the data arrives at idle time.
   const [searchWanted, setSearchWanted] = useState(false);
   const [chineseTags, setChineseTags] = useState<string[][] | null>(null);
-  const visible = useCallback((e: Emoji) => e.version <= maxVersion, [maxVersion]);
-  // Only what this device draws is searched, so the 200-result cap counts drawable emoji: filtered
-  // after the cap, a browser with an older emoji font showed fewer than 200 for a broad query.
-  const searchable = useMemo(
-    () => (emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji)?.filter(visible) ?? null,
-    [emoji, chineseTags, visible],
-  );
+  // Every emoji is searched and shown: one the device cannot draw shows its artwork (EmojiGrid).
+  const searchable = useMemo(() => (emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji), [emoji, chineseTags]);
   const search = useSearchModule(searchWanted);
   const index = useMemo(() => (search && searchable && searchWanted ? search.createSearchIndex(searchable) : null), [search, searchable, searchWanted]);
 
-  // Stored preferences, the shared query and the device's emoji support are read after hydration,
+  // Stored preferences and the shared query are read after hydration,
   // so the first render equals the prerendered HTML.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once after hydration; `layout` is fixed for a screen's life.
   useEffect(() => {
@@ -100,7 +94,6 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
       setCategory(linked);
       data.request();
     }
-    setMaxVersion(maxSupportedEmojiVersion());
     const focusSearch = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
       if (event.key === '/' && !event.ctrlKey && !event.metaKey && !/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) && !target.isContentEditable) {
@@ -146,6 +139,8 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   };
   activateLatest.current = activate;
 
+  // In detail mode the cells that show an emoji to look up (results, history, favourites) link to its page.
+  const pageLinks = panelMode === 'detail' ? panelMode : undefined;
   const trimmed = query.trim();
   const searching = trimmed !== '';
   const needChineseTags = !chineseTags && wantsChineseTags(lang, trimmed);
@@ -175,11 +170,11 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   const categoryLists = useMemo(
     () =>
       CATEGORIES.map((key, i): ShownEmoji[] => {
-        if (emoji) return emoji.filter((e) => e.category === key && visible(e)).map((e) => show(e, tone));
+        if (emoji) return emoji.filter((e) => e.category === key).map((e) => show(e, tone));
         // Before the data file arrives only the first category (embedded in the page) can be shown.
-        return i === 0 && initial ? initial.filter(([, , , version]) => version <= maxVersion).map(toShown) : [];
+        return i === 0 && initial ? initial.map(toShown) : [];
       }),
-    [emoji, initial, tone, visible, maxVersion],
+    [emoji, initial, tone],
   );
 
   const detailEmoji = details ? byHexcode.get(details) : undefined;
@@ -225,8 +220,8 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
         </div>
       </div>
 
-      <FavoritesPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} show={show} />
-      <HistoryPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} show={show} />
+      <FavoritesPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} show={show} links={pageLinks} />
+      <HistoryPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} show={show} links={pageLinks} />
 
       {results ? (
         <section className="search-results" aria-live="polite" aria-label={t('search.results', { count: results.length })}>
@@ -237,6 +232,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
               label={t('search.label')}
               onActivate={onActivate}
               testId="emoji-grid"
+              links={pageLinks}
             />
           ) : (
             <div className="empty-state">
@@ -300,7 +296,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
           </div>
         </div>
       ) : (
-        <AllCategories lists={categoryLists} covered={searching} onActivate={onActivate} />
+        <AllCategories lists={categoryLists} covered={searching} onActivate={onActivate} links={panelMode} />
       )}
 
       {detailEmoji && (
@@ -322,10 +318,12 @@ interface AllCategoriesProps {
   lists: ShownEmoji[][];
   covered: boolean;
   onActivate(item: ShownEmoji): void;
+  /** every emoji links to its page, in either mode: crawlable (EmojiGrid's `links`) */
+  links: PanelMode;
 }
 
 /** Memoized: the 1,914 buttons of index_v1 render again only when their lists change. */
-const AllCategories = memo(function AllCategories({ lists, covered, onActivate }: AllCategoriesProps) {
+const AllCategories = memo(function AllCategories({ lists, covered, onActivate, links }: AllCategoriesProps) {
   const { t } = useTranslation();
   return (
     <div className={covered ? 'categories covered' : 'categories'} inert={covered}>
@@ -342,7 +340,7 @@ const AllCategories = memo(function AllCategories({ lists, covered, onActivate }
         {CATEGORIES.map((key, i) => (
           <section key={key} id={key} className="category-section" aria-labelledby={`heading-${key}`}>
             <h2 id={`heading-${key}`}>{t(`categories.${key}`)}</h2>
-            <EmojiGrid items={lists[i]!} label={t(`categories.${key}`)} onActivate={onActivate} />
+            <EmojiGrid items={lists[i]!} label={t(`categories.${key}`)} onActivate={onActivate} links={links} />
             <a className="back-to-top" href="#main">
               {t('index_v1.backToTop')}
             </a>

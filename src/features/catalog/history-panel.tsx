@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Emoji, SkinTone } from '../../emoji/types.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
-import { usePreferences } from '../../hooks/preferences.ts';
+import { usePreferences, type PanelMode } from '../../hooks/preferences.ts';
 
 interface HistoryPanelProps {
   byHexcode: Map<string, Emoji>;
@@ -11,10 +11,12 @@ interface HistoryPanelProps {
   onActivate(item: ShownEmoji): void;
   onNeedData(): void;
   show(emoji: Emoji, tone: SkinTone): ShownEmoji;
+  /** EmojiGrid's `links`: set in detail mode */
+  links: PanelMode | undefined;
 }
 
 /** Recently copied emoji, newest first, in the current skin tone; clearing asks first. */
-export function HistoryPanel({ byHexcode, tone, onActivate, onNeedData, show }: HistoryPanelProps) {
+export function HistoryPanel({ byHexcode, tone, onActivate, onNeedData, show, links }: HistoryPanelProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const { history, loaded, clearHistory } = usePreferences();
@@ -64,7 +66,7 @@ export function HistoryPanel({ byHexcode, tone, onActivate, onNeedData, show }: 
           </button>
         )}
       </div>
-      <EmojiGrid items={items} label={t('history.title')} onActivate={onActivate} />
+      <EmojiGrid items={items} label={t('history.title')} onActivate={onActivate} links={links} />
     </section>
   );
 }
