@@ -18,7 +18,8 @@ const BUDGETS: Record<string, number> = { performance: 98, accessibility: 100, '
 const RUNS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function benchLighthouse(siteUrl: string): Promise<BenchRow[]> {
+/** `pages`: the paths to measure, PAGES unless a caller picks others (a quick look at a few pages). */
+export async function benchLighthouse(siteUrl: string, pages: readonly string[] = PAGES): Promise<BenchRow[]> {
   const port = await freePort();
   // As a Chinese-speaking visitor: with the default en-US, / and /index_v1 would measure the
   // language redirect to /en (0.7 s that Lighthouse counts against the page). Prefixed pages are
@@ -26,7 +27,7 @@ export async function benchLighthouse(siteUrl: string): Promise<BenchRow[]> {
   const browser = await launchBrowser([`--remote-debugging-port=${port}`, '--accept-lang=zh-CN']);
   const rows: BenchRow[] = [];
   try {
-    for (const path of PAGES) {
+    for (const path of pages) {
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(`${siteUrl}${path}`, {
