@@ -48,7 +48,7 @@ const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKe
 export const EmojiGrid = memo(function EmojiGrid({ items, label, onActivate, testId, links }: EmojiGridProps) {
   const { container, onKeyDown, itemProps } = useRovingGrid(items.length);
   const nameTip = useNameTip();
-  const gaps = useEmojiGaps();
+  const gaps = useEmojiGaps(items);
   const lang = usePageLanguage();
   return (
     <div className="emoji-grid" role="group" aria-label={label} ref={container} onKeyDown={onKeyDown} data-testid={testId} {...nameTip.handlers}>
