@@ -14,3 +14,6 @@ export const KITCHEN_STICKER_CACHE = 'emoji-atlas-kitchen-v1';
 
 /** Emoji pages a visitor opened (too many to precache): the newest 200 are kept for offline use. */
 export const EMOJI_PAGE_CACHE = 'emoji-atlas-emoji-pages-v1';
+
+/** The open artwork (/art/{set}/{hexcode}.svg) shown where the device cannot draw an emoji, and on emoji pages. */
+export const ARTWORK_CACHE = 'emoji-atlas-artwork-v1';

@@ -1,4 +1,4 @@
-import { drawsInColourOnCanvas, maxSupportedEmojiVersion } from './emoji-support.ts';
+import { LATEST_EMOJI_VERSION, drawsInColourOnCanvas, maxSupportedEmojiVersion } from './emoji-support.ts';
 import { readStoredJson, writeStoredJson } from './stored-json.ts';
 
 /** What this device's fonts draw: the newest emoji version, and whether flags show as flags. */
@@ -36,3 +36,6 @@ export function deviceDraws(support: DeviceEmojiSupport, emoji: { version: numbe
   const regionalFlag = /^1F1[EF][0-9A-F]-1F1[EF][0-9A-F]$/.test(emoji.hexcode);
   return support.flags || !regionalFlag;
 }
+
+/** Whether the device draws every emoji, flags included: then nothing needs the artwork. */
+export const drawsEverything = (support: DeviceEmojiSupport): boolean => support.flags && support.maxVersion >= LATEST_EMOJI_VERSION;

@@ -6,8 +6,11 @@
  * When not even Emoji 1.0 draws in colour (no colour emoji font, as in some headless browsers)
  * the probe cannot tell, so everything is shown.
  */
+/** The newest emoji version in the data, and the first probe. */
+export const LATEST_EMOJI_VERSION = 17;
+
 const PROBES: [version: number, emoji: string][] = [
-  [17, '🫪'],
+  [LATEST_EMOJI_VERSION, '🫪'],
   [16, '🫩'],
   [15.1, '🐦‍🔥'],
   [15, '🫨'],

@@ -23,12 +23,12 @@ interface Tip {
 const ROOM_ABOVE = 56;
 
 const buttonIn = (container: Element, target: EventTarget | null): HTMLElement | null => {
-  const button = target instanceof Element ? target.closest<HTMLElement>('button[aria-label]') : null;
+  const button = target instanceof Element ? target.closest<HTMLElement>(':is(button, a)[aria-label]') : null;
   return button && container.contains(button) ? button : null;
 };
 
 /**
- * The name of an emoji button over it: on hover (mouse), on a long-press (touch, where `title`
+ * The name of an emoji button (or link, EmojiGrid's `links`) over it: on hover (mouse), on a long-press (touch, where `title`
  * never shows) and on keyboard focus; Escape, leaving or scrolling hides it (WCAG 1.4.13). The
  * name is the button's aria-label, already in the page's language, so the tip is a visual copy
  * of the accessible name and hidden from assistive technology (it would be read twice).

@@ -106,19 +106,19 @@ describe('favourites', () => {
     await page.keyboard.press('Escape');
 
     const row = page.getByTestId('favorites');
-    await row.locator('button[data-hex="1F355"]').waitFor();
+    await row.locator('a[data-hex="1F355"]').waitFor();
     expect(await row.getByRole('heading').textContent()).toBe('Favorites');
-    expect(await row.locator('button[data-hex="1F355"]').getAttribute('aria-label')).toBe('pizza');
+    expect(await row.locator('a[data-hex="1F355"]').getAttribute('aria-label')).toBe('pizza');
     // Above the recently used.
     const rowBox = (await row.boundingBox())!;
     const historyBox = (await page.getByTestId('history').boundingBox())!;
     expect(rowBox.y + rowBox.height).toBeLessThanOrEqual(historyBox.y);
     expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), FAVORITES_KEY))!)).toEqual(['1F355']);
 
-    // A favourite in the row works as in the grid (detail mode: opens its details), in the skin tone.
+    // A favourite in the row works as in the grid (detail mode: opens its details; a link to its page), in the skin tone.
     await page.reload();
     await waitForHydration(page);
-    await row.locator('button[data-hex="1F355"]').click();
+    await row.locator('a[data-hex="1F355"]').click();
     const reopened = page.getByTestId('emoji-details').getByTestId('favorite-toggle');
     expect(await reopened.getAttribute('aria-pressed')).toBe('true');
     await reopened.click();

@@ -134,7 +134,8 @@ describe('emoji pages', () => {
     expect(await star.getAttribute('aria-pressed')).toBe('true');
     await page.goto('/en');
     await waitForHydration(page);
-    expect(await page.getByTestId('favorites').locator('[data-emoji]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-hex')))).toEqual([HEX]);
+    // The row fills once the emoji data has arrived (asked for when favourites are found).
+    await expect.poll(() => page.getByTestId('favorites').locator('[data-emoji]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-hex')))).toEqual([HEX]);
   });
 
   it('answers an unknown slug with 404 in the language of its prefix', async () => {

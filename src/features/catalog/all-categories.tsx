@@ -1,19 +1,22 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../emoji/types.ts';
+import type { PanelMode } from '../../hooks/preferences.ts';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
 
 interface AllCategoriesProps {
   lists: ShownEmoji[][];
   covered: boolean;
   onActivate(item: ShownEmoji): void;
+  /** every emoji links to its page, in either mode: crawlable (EmojiGrid's `links`) */
+  links: PanelMode;
 }
 
 /**
  * index_v1's catalogue: every category on one page, with a jump list; covered and inert while a
- * search shows above. Memoized: the 1,914 buttons render again only when their lists change.
+ * search shows above. Memoized: the 1,914 links render again only when their lists change.
  */
-export const AllCategories = memo(function AllCategories({ lists, covered, onActivate }: AllCategoriesProps) {
+export const AllCategories = memo(function AllCategories({ lists, covered, onActivate, links }: AllCategoriesProps) {
   const { t } = useTranslation();
   return (
     <div className={covered ? 'categories covered' : 'categories'} inert={covered}>
@@ -30,7 +33,7 @@ export const AllCategories = memo(function AllCategories({ lists, covered, onAct
         {CATEGORIES.map((key, i) => (
           <section key={key} id={key} className="category-section" aria-labelledby={`heading-${key}`}>
             <h2 id={`heading-${key}`}>{t(`categories.${key}`)}</h2>
-            <EmojiGrid items={lists[i]!} label={t(`categories.${key}`)} onActivate={onActivate} />
+            <EmojiGrid items={lists[i]!} label={t(`categories.${key}`)} onActivate={onActivate} links={links} />
             <a className="back-to-top" href="#main">
               {t('index_v1.backToTop')}
             </a>

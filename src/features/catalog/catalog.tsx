@@ -1,11 +1,10 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../i18n/page-language.ts';
-import { CATEGORIES, type Emoji, type SkinTone } from '../../emoji/types.ts';
+import { CATEGORIES, type SkinTone } from '../../emoji/types.ts';
 import { useEmojiData } from '../../hooks/use-emoji-data.ts';
 import { isAppShell } from '../../platform/app-shell.ts';
 import { copyText } from '../../platform/clipboard.ts';
-import { maxSupportedEmojiVersion } from '../../platform/emoji-support.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { AllCategories } from './all-categories.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
@@ -39,19 +38,16 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   const data = useEmojiData(lang, layout === 'all' || isAppShell() ? 'now' : 'idle');
   const { tone, panelMode, load, setTone, setPanelMode, remember } = usePreferences();
   const [initial] = useState<InitialEmoji[] | null>(() => (data.emoji ? initialFromData(data.emoji) : readInitialEmoji()));
-  const [maxVersion, setMaxVersion] = useState(Infinity);
   const [details, setDetails] = useState<string | null>(null);
 
   const emoji = data.emoji;
   const byHexcode = useMemo(() => new Map((emoji ?? []).map((e) => [e.hexcode, e])), [emoji]);
-  const visible = useCallback((e: Emoji) => e.version <= maxVersion, [maxVersion]);
-  const search = useCatalogSearch({ lang, emoji, tone, visible, requestData: data.request });
+  const search = useCatalogSearch({ lang, emoji, tone, requestData: data.request });
 
-  // Stored preferences and the device's emoji support are read after hydration, so the first
-  // render equals the prerendered HTML. `load` is a zustand action, stable: this runs once.
+  // Stored preferences are read after hydration, so the first render equals the prerendered
+  // HTML. `load` is a zustand action, stable: this runs once.
   useEffect(() => {
     load();
-    setMaxVersion(maxSupportedEmojiVersion());
   }, [load]);
 
   const copy = async (text: string, baseHexcode: string | null) => {
@@ -75,17 +71,19 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
   };
   activateLatest.current = activate;
 
+  // In detail mode the cells that show an emoji to look up (results, history, favourites) link to its page.
+  const pageLinks = panelMode === 'detail' ? panelMode : undefined;
   const searching = search.trimmed !== '';
 
   // One list per category, kept while typing: the covered grids below then skip re-rendering.
   const categoryLists = useMemo(
     () =>
       CATEGORIES.map((key, i): ShownEmoji[] => {
-        if (emoji) return emoji.filter((e) => e.category === key && visible(e)).map((e) => showEmoji(e, tone));
+        if (emoji) return emoji.filter((e) => e.category === key).map((e) => showEmoji(e, tone));
         // Before the data file arrives only the first category (embedded in the page) can be shown.
-        return i === 0 && initial ? initial.filter(([, , , version]) => version <= maxVersion).map(toShown) : [];
+        return i === 0 && initial ? initial.map(toShown) : [];
       }),
-    [emoji, initial, tone, visible, maxVersion],
+    [emoji, initial, tone],
   );
 
   const detailEmoji = details ? byHexcode.get(details) : undefined;
@@ -101,14 +99,14 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
         </div>
       </div>
 
-      <FavoritesPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} />
-      <HistoryPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} />
+      <FavoritesPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} links={pageLinks} />
+      <HistoryPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} links={pageLinks} />
 
-      <SearchResults query={search.trimmed} results={search.results} shown={search.shown} failed={data.status === 'error'} onActivate={onActivate} />
+      <SearchResults query={search.trimmed} results={search.results} shown={search.shown} failed={data.status === 'error'} onActivate={onActivate} links={pageLinks} />
       {layout === 'tabs' ? (
         <CategoryTabs lists={categoryLists} covered={searching} waiting={!emoji} onNeedData={data.request} onActivate={onActivate} />
       ) : (
-        <AllCategories lists={categoryLists} covered={searching} onActivate={onActivate} />
+        <AllCategories lists={categoryLists} covered={searching} onActivate={onActivate} links={panelMode} />
       )}
 
       {detailEmoji && (

@@ -7,6 +7,7 @@ import { deviceDraws, deviceEmojiSupport } from '../../platform/emoji-fallback.t
 import type { Emoji } from '../../emoji/types.ts';
 import { usePageLanguage } from '../../i18n/page-language.ts';
 import type { ShownEmoji } from './emoji-grid.tsx';
+import { ArtworkImage } from '../../ui/artwork-image.tsx';
 import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
 import { PlatformList } from '../../ui/platform-list.tsx';
 
@@ -47,7 +48,7 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
       <div className="details-head">
         <span className="details-emoji emoji" aria-hidden="true">
           {/* Twemoji draws all 1,914 base emoji; a skin variant shows its base design. */}
-          {drawn ? shown.emoji : <img src={artworkPath('twemoji', emoji.hexcode)} width={64} height={64} alt="" data-testid="emoji-fallback" />}
+          {drawn ? shown.emoji : <ArtworkImage src={artworkPath('twemoji', emoji.hexcode)} text={shown.emoji} size={64} />}
         </span>
         <h2 id="emoji-details-title">{shown.label}</h2>
         <button type="button" className="details-close" onClick={() => dialog.current?.close()} aria-label={t('details.close')}>

@@ -1,14 +1,25 @@
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
+import { artworkPath } from '../../emoji/artwork-sets.ts';
+import { emojiPagePath } from '../../emoji/slug.ts';
+import type { PanelMode } from '../../hooks/preferences.ts';
+import { useEmojiGaps } from '../../hooks/use-emoji-gaps.ts';
+import { usePageLanguage } from '../../i18n/page-language.ts';
+import { deviceDraws } from '../../platform/emoji-fallback.ts';
+import { ArtworkImage } from '../../ui/artwork-image.tsx';
 import { useNameTip } from '../../ui/name-tip.tsx';
 import { useRovingGrid } from '../../ui/use-roving-grid.ts';
 
-/** What a grid button shows: the character (skin tone applied), its hexcode and its label. */
+/** What a grid cell shows: the character (skin tone applied), its hexcode and its label. */
 export interface ShownEmoji {
   emoji: string;
   hexcode: string;
   label: string;
   /** the base emoji's hexcode, for history and details */
   baseHexcode: string;
+  /** the Emoji version that added it: an older device may not draw it */
+  version: number;
+  /** its page's slug; absent for the first category the page embeds, which never links */
+  slug?: string;
 }
 
 interface EmojiGridProps {
@@ -16,31 +27,74 @@ interface EmojiGridProps {
   label: string;
   onActivate(item: ShownEmoji): void;
   testId?: string;
+  /**
+   * Cells are links to their emoji's page. 'detail': a click still opens the details dialog.
+   * 'copy' (index_v1, whose links crawlers follow whatever the mode): a click copies, so the
+   * link is announced as a button. A modifier or middle click opens the page, in either mode.
+   */
+  links?: PanelMode;
 }
 
+/** A click the browser should handle as a link's: new tab, new window, download. */
+const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
- * A grid of emoji buttons with one tab stop (arrow keys, Home, End); Enter or Space activates.
- * Hover, long-press or keyboard focus shows an emoji's name (useNameTip).
+ * A grid of emoji buttons (or links) with one tab stop (arrow keys, Home, End); Enter or Space activates.
+ * Hover, long-press or keyboard focus shows an emoji's name (useNameTip). An emoji the device
+ * cannot draw shows its Twemoji image (Twemoji draws all 1,914; a skin variant shows its base
+ * design); its text is still what is copied.
  * Memoized: a grid whose items did not change (a covered category while typing) is skipped.
  */
-export const EmojiGrid = memo(function EmojiGrid({ items, label, onActivate, testId }: EmojiGridProps) {
+export const EmojiGrid = memo(function EmojiGrid({ items, label, onActivate, testId, links }: EmojiGridProps) {
   const { container, onKeyDown, itemProps } = useRovingGrid(items.length);
   const nameTip = useNameTip();
+  const gaps = useEmojiGaps(items);
+  const lang = usePageLanguage();
   return (
     <div className="emoji-grid" role="group" aria-label={label} ref={container} onKeyDown={onKeyDown} data-testid={testId} {...nameTip.handlers}>
-      {items.map((item, index) => (
-        <button
-          key={item.baseHexcode}
-          type="button"
-          data-emoji={item.emoji}
-          data-hex={item.hexcode}
-          aria-label={item.label}
-          {...itemProps(index)}
-          onClick={() => onActivate(item)}
-        >
-          {item.emoji}
-        </button>
-      ))}
+      {items.map((item, index) => {
+        const shown =
+          gaps && !deviceDraws(gaps, { version: item.version, hexcode: item.baseHexcode }) ? (
+            <ArtworkImage src={artworkPath('twemoji', item.baseHexcode)} text={item.emoji} size={32} />
+          ) : (
+            item.emoji
+          );
+        const cell = { 'data-emoji': item.emoji, 'data-hex': item.hexcode, 'aria-label': item.label, ...itemProps(index) };
+        if (!links || !item.slug) {
+          return (
+            <button key={item.baseHexcode} type="button" {...cell} onClick={() => onActivate(item)}>
+              {shown}
+            </button>
+          );
+        }
+        const copies = links === 'copy';
+        return (
+          <a
+            key={item.baseHexcode}
+            href={emojiPagePath(lang, item.slug)}
+            // In copy mode a plain click copies: a button's job, so it is announced as one.
+            role={copies ? 'button' : undefined}
+            {...cell}
+            onClick={(event) => {
+              if (opensElsewhere(event)) return;
+              event.preventDefault();
+              onActivate(item);
+            }}
+            onKeyDown={
+              copies
+                ? (event) => {
+                    // Enter already clicks a link; a button also answers Space.
+                    if (event.key !== ' ') return;
+                    event.preventDefault();
+                    onActivate(item);
+                  }
+                : undefined
+            }
+          >
+            {shown}
+          </a>
+        );
+      })}
       {nameTip.tip}
     </div>
   );

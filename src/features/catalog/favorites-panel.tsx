@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { Emoji, SkinTone } from '../../emoji/types.ts';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
 import { showEmoji } from './show-emoji.ts';
-import { usePreferences } from '../../hooks/preferences.ts';
+import { usePreferences, type PanelMode } from '../../hooks/preferences.ts';
 
 interface FavoritesPanelProps {
   byHexcode: Map<string, Emoji>;
   tone: SkinTone;
   onActivate(item: ShownEmoji): void;
   onNeedData(): void;
+  /** EmojiGrid's `links`: set in detail mode */
+  links: PanelMode | undefined;
 }
 
 /**
@@ -17,7 +19,7 @@ interface FavoritesPanelProps {
  * ones. Shown only when there are some: the prerendered page has none, so it appears after
  * hydration without a mismatch.
  */
-export function FavoritesPanel({ byHexcode, tone, onActivate, onNeedData }: FavoritesPanelProps) {
+export function FavoritesPanel({ byHexcode, tone, onActivate, onNeedData, links }: FavoritesPanelProps) {
   const { t } = useTranslation();
   const { favorites, loaded } = usePreferences();
   const needsData = loaded && favorites.length > 0 && byHexcode.size === 0;
@@ -30,7 +32,7 @@ export function FavoritesPanel({ byHexcode, tone, onActivate, onNeedData }: Favo
   return (
     <section className="history favorites" data-testid="favorites" aria-labelledby="favorites-title">
       <h2 id="favorites-title">{t('favorites.title')}</h2>
-      <EmojiGrid items={items} label={t('favorites.title')} onActivate={onActivate} />
+      <EmojiGrid items={items} label={t('favorites.title')} onActivate={onActivate} links={links} />
     </section>
   );
 }

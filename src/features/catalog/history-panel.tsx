@@ -4,17 +4,19 @@ import type { Emoji, SkinTone } from '../../emoji/types.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
 import { showEmoji } from './show-emoji.ts';
-import { usePreferences } from '../../hooks/preferences.ts';
+import { usePreferences, type PanelMode } from '../../hooks/preferences.ts';
 
 interface HistoryPanelProps {
   byHexcode: Map<string, Emoji>;
   tone: SkinTone;
   onActivate(item: ShownEmoji): void;
   onNeedData(): void;
+  /** EmojiGrid's `links`: set in detail mode */
+  links: PanelMode | undefined;
 }
 
 /** Recently copied emoji, newest first, in the current skin tone; clearing asks first. */
-export function HistoryPanel({ byHexcode, tone, onActivate, onNeedData }: HistoryPanelProps) {
+export function HistoryPanel({ byHexcode, tone, onActivate, onNeedData, links }: HistoryPanelProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const { history, loaded, clearHistory } = usePreferences();
@@ -64,7 +66,7 @@ export function HistoryPanel({ byHexcode, tone, onActivate, onNeedData }: Histor
           </button>
         )}
       </div>
-      <EmojiGrid items={items} label={t('history.title')} onActivate={onActivate} />
+      <EmojiGrid items={items} label={t('history.title')} onActivate={onActivate} links={links} />
     </section>
   );
 }

@@ -21,7 +21,7 @@ export function readInitialEmoji(): InitialEmoji[] | null {
   }
 }
 
-export const toShown = ([emoji, hexcode, label]: InitialEmoji): ShownEmoji => ({ emoji, hexcode, label, baseHexcode: hexcode });
+export const toShown = ([emoji, hexcode, label, version]: InitialEmoji): ShownEmoji => ({ emoji, hexcode, label, baseHexcode: hexcode, version });
 
 /**
  * Embeds the first category in the page, rendered by the same component on the server and on the

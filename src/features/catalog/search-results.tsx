@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { PanelMode } from '../../hooks/preferences.ts';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
 
 interface SearchResultsProps {
@@ -11,17 +12,19 @@ interface SearchResultsProps {
   /** the data file could not be loaded */
   failed: boolean;
   onActivate(item: ShownEmoji): void;
+  /** EmojiGrid's `links`: set in detail mode */
+  links: PanelMode | undefined;
 }
 
 /** The results of a search, its empty state, or why it cannot answer yet. */
-export function SearchResults({ query, results, shown, failed, onActivate }: SearchResultsProps) {
+export function SearchResults({ query, results, shown, failed, onActivate, links }: SearchResultsProps) {
   const { t } = useTranslation();
   if (results && shown) {
     return (
       <section className="search-results" aria-live="polite" aria-label={t('search.results', { count: results.length })}>
         <p className="results-count">{t('search.results', { count: results.length })}</p>
         {results.length > 0 ? (
-          <EmojiGrid items={shown} label={t('search.label')} onActivate={onActivate} testId="emoji-grid" />
+          <EmojiGrid items={shown} label={t('search.label')} onActivate={onActivate} testId="emoji-grid" links={links} />
         ) : (
           <div className="empty-state">
             <p>{t('search.empty', { query })}</p>

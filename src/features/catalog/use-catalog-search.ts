@@ -20,8 +20,6 @@ interface CatalogSearchOptions {
   /** the language's emoji, null until its data file has loaded */
   emoji: Emoji[] | null;
   tone: SkinTone;
-  /** whether this device draws the emoji */
-  visible(emoji: Emoji): boolean;
   /** fetches the data file at once */
   requestData(): void;
 }
@@ -31,18 +29,14 @@ interface CatalogSearchOptions {
  * first sign of a search, and the results, `shown` first in part, then whole (useProgressiveList).
  * `results` is null while there is no query or nothing to search with yet.
  */
-export function useCatalogSearch({ lang, emoji, tone, visible, requestData }: CatalogSearchOptions) {
+export function useCatalogSearch({ lang, emoji, tone, requestData }: CatalogSearchOptions) {
   const [query, setQuery] = useState('');
   // The index takes ~10-30 ms to build (more on a phone): built on the first sign of a search
   // (focus, a typed or shared query), not when the data arrives at idle time.
   const [searchWanted, setSearchWanted] = useState(false);
   const [chineseTags, setChineseTags] = useState<string[][] | null>(null);
-  // Only what this device draws is searched, so the 200-result cap counts drawable emoji: filtered
-  // after the cap, a browser with an older emoji font showed fewer than 200 for a broad query.
-  const searchable = useMemo(
-    () => (emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji)?.filter(visible) ?? null,
-    [emoji, chineseTags, visible],
-  );
+  // Every emoji is searched and shown: one the device cannot draw shows its artwork (EmojiGrid).
+  const searchable = useMemo(() => (emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji), [emoji, chineseTags]);
   const search = useSearchModule(searchWanted);
   const index = useMemo(() => (search && searchable && searchWanted ? search.createSearchIndex(searchable) : null), [search, searchable, searchWanted]);
 
