@@ -15,6 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withoutVariationSelectors } from '../src/emoji/variation-selectors.ts';
 import { decodeEmojiData } from '../src/emoji/decode.ts';
 import type { Emoji, EmojiDataFile } from '../src/emoji/types.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../src/i18n/languages.ts';
@@ -22,7 +23,7 @@ import { loadOptimizerWords } from '../src/optimizer/everyday.ts';
 import { optimize } from '../src/optimizer/optimize.ts';
 import { applyPlacements } from '../src/optimizer/placements.ts';
 import { OPTIMIZE_MODES, type Change, type OptimizeMode } from '../src/optimizer/types.ts';
-import { vocabularyFor, withoutVariationSelectors } from '../src/optimizer/vocabulary.ts';
+import { vocabularyFor } from '../src/optimizer/vocabulary.ts';
 import type { BenchRow } from './bench-types.ts';
 import { ADVERSARIAL_TEXTS } from './optimizer-adversarial.ts';
 

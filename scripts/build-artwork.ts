@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ARTWORK_SETS, type ArtworkSet } from '../src/emoji/artwork-sets.ts';
+import { hexcodeWithoutFE0F } from '../src/emoji/variation-selectors.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -26,12 +27,7 @@ interface IconifyJson {
 }
 
 /** chars.json keys: lowercase code points without FE0F, zero-padded to four as emojibase's are. */
-const charKey = (hexcode: string) =>
-  hexcode
-    .toLowerCase()
-    .split('-')
-    .filter((part) => part !== 'fe0f')
-    .join('-');
+const charKey = (hexcode: string) => hexcodeWithoutFE0F(hexcode.toLowerCase());
 
 function svgOf(set: IconifyJson, name: string): string | null {
   const alias = set.aliases?.[name];

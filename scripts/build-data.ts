@@ -14,10 +14,12 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ROOT } from './env.ts';
 import { LANGUAGES, type LanguageCode } from '../src/i18n/languages.ts';
 import { labelCoversTag } from '../src/emoji/search.ts';
+import { hexcodeWithoutFE0F } from '../src/emoji/variation-selectors.ts';
 import { foldText } from '../src/emoji/fold-text.ts';
 import { ITEM_SEPARATOR, ROW_SEPARATOR } from '../src/emoji/decode.ts';
 import {
@@ -34,8 +36,7 @@ import { toPinyin } from './chinese-pinyin.ts';
 import { encodeEmojiData } from './encode-emoji-data.ts';
 
 const require = createRequire(import.meta.url);
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const GENERATED_DIR = join(root, 'src', 'generated');
+export const GENERATED_DIR = join(ROOT, 'src', 'generated');
 
 interface BaseEmoji {
   label: string;
@@ -66,9 +67,6 @@ const EMOJIBASE_GROUPS = [
   'travel-places', 'activities', 'objects', 'symbols', 'flags',
 ] as const;
 
-const stripVariationSelectors = (hexcode: string) =>
-  hexcode.split('-').filter((cp) => cp !== 'FE0F').join('-');
-
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 function emojibase(locale: string): BaseEmoji[] {
@@ -82,7 +80,7 @@ function platformMasks(): Map<string, number> {
       (bits, platform, bit) => (entry[`has_img_${platform}`] ? bits | (1 << bit) : bits),
       0,
     );
-    masks.set(stripVariationSelectors(entry.unified), mask);
+    masks.set(hexcodeWithoutFE0F(entry.unified), mask);
   }
   return masks;
 }
@@ -108,12 +106,12 @@ function englishExtras() {
   };
   for (const file of ['github', 'iamcal']) {
     const table = require(`emojibase-data/en/shortcodes/${file}.json`) as Record<string, string | string[]>;
-    for (const [hexcode, codes] of Object.entries(table)) add(stripVariationSelectors(hexcode), codes);
+    for (const [hexcode, codes] of Object.entries(table)) add(hexcodeWithoutFE0F(hexcode), codes);
   }
   const mart = require('@emoji-mart/data') as { emojis: Record<string, MartEmoji>; aliases: Record<string, string> };
   const martHex = new Map<string, string>();
   for (const entry of Object.values(mart.emojis)) {
-    const hexcode = stripVariationSelectors(entry.skins[0]!.unified.toUpperCase());
+    const hexcode = hexcodeWithoutFE0F(entry.skins[0]!.unified.toUpperCase());
     martHex.set(entry.id, hexcode);
     add(hexcode, entry.id);
     if (entry.emoticons) emoticons.set(hexcode, entry.emoticons);
@@ -127,7 +125,7 @@ function englishExtras() {
 
 /** Everyday words per language: word -> hexcodes, inverted to hexcode -> words. */
 function everydayWords(code: LanguageCode, known: Set<string>): Map<string, string[]> {
-  const table = JSON.parse(readFileSync(join(root, 'data', 'everyday', `${code}.json`), 'utf8')) as Record<string, string[]>;
+  const table = JSON.parse(readFileSync(join(ROOT, 'data', 'everyday', `${code}.json`), 'utf8')) as Record<string, string[]>;
   const byHexcode = new Map<string, string[]>();
   for (const [word, hexcodes] of Object.entries(table)) {
     for (const hexcode of hexcodes) {
@@ -173,11 +171,11 @@ export function buildEmojiRecords(): Map<LanguageCode, Emoji[]> {
   const known = new Set(base.map((e) => e.hexcode));
   const everyday = new Map(LANGUAGES.map((l) => [l.code, everydayWords(l.code, known)]));
 
-  const shortcodesOf = (hexcode: string) => [...(english.shortcodes.get(stripVariationSelectors(hexcode)) ?? [])];
+  const shortcodesOf = (hexcode: string) => [...(english.shortcodes.get(hexcodeWithoutFE0F(hexcode)) ?? [])];
   const emoticonsOf = (entry: BaseEmoji) =>
     unique([
       ...(Array.isArray(entry.emoticon) ? entry.emoticon : entry.emoticon ? [entry.emoticon] : []),
-      ...(english.emoticons.get(stripVariationSelectors(entry.hexcode)) ?? []),
+      ...(english.emoticons.get(hexcodeWithoutFE0F(entry.hexcode)) ?? []),
     ]);
 
   const textOf = (code: LanguageCode, entry: BaseEmoji): LanguageText => {
@@ -223,7 +221,7 @@ export function buildEmojiRecords(): Map<LanguageCode, Emoji[]> {
           skins: (entry.skins ?? []).map(
             (skin): SkinVariant => ({ emoji: skin.emoji, hexcode: skin.hexcode, tone: skin.tone as SkinVariant['tone'] }),
           ),
-          platforms: masks.get(stripVariationSelectors(entry.hexcode)) ?? null,
+          platforms: masks.get(hexcodeWithoutFE0F(entry.hexcode)) ?? null,
           shortcodes: shortcodesOf(entry.hexcode),
           emoticons: emoticonsOf(entry),
           zhLabel: code === 'zh' ? null : zh.label,

@@ -14,6 +14,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hexcodeWithoutFE0F } from '../src/emoji/variation-selectors.ts';
 import { DATE_DIGITS, NO_STICKER, shardFileName, type KitchenIndexFile, type KitchenShardFile } from '../src/features/kitchen/kitchen-format.ts';
 import { ROOT } from './env.ts';
 
@@ -55,10 +56,9 @@ export function loadEmojiMixer(): EmojiMixer {
 
 /** Code points without variation selectors, as numbers: the form both datasets agree on. */
 const plainCodePoints = (hex: string) =>
-  hex
+  hexcodeWithoutFE0F(hex)
     .split('-')
     .map((part) => parseInt(part, 16))
-    .filter((codePoint) => codePoint !== 0xfe0f)
     .join(' ');
 
 /** emojibase hexcode (lowercase) of each emoji-mixer code point string. */

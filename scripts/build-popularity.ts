@@ -11,13 +11,13 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ROOT } from './env.ts';
 
 const require = createRequire(import.meta.url);
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCE = join(root, 'data', 'popularity', 'emoji-sentiment-ranking-1.0.csv');
-export const POPULARITY_FILE = join(root, 'data', 'emoji-popularity.json');
+const SOURCE = join(ROOT, 'data', 'popularity', 'emoji-sentiment-ranking-1.0.csv');
+export const POPULARITY_FILE = join(ROOT, 'data', 'emoji-popularity.json');
 
 /**
  * Below 10 occurrences in 1.6 million tweets a count ranks nothing (a few tweets more or less

@@ -8,9 +8,10 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, loadEnv } from './env.ts';
-import { DEFAULT_LANGUAGE } from '../src/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, needsPrefix } from '../src/i18n/languages.ts';
+import { EMOJI_PAGE_MODULE, SCREEN_MODULES } from '../src/app/screen-modules.ts';
 import { APP_SHELL_FILE, APP_SHELL_META } from '../src/platform/app-shell.ts';
-import { buildIdMetaTag, finishPwaBuild } from './pwa-build.ts';
+import { buildIdMetaTag, finishPwaBuild, manifestPath } from './pwa-build.ts';
 import { sitemapFiles } from './sitemap-files.ts';
 import { writeArtwork } from './build-artwork.ts';
 import { PRERENDER_STATS, type PrerenderStats } from './bench-emoji-pages.ts';
@@ -29,13 +30,6 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const DIST = join(ROOT, 'dist');
-const SCREEN_MODULES: Record<string, string> = {
-  home: 'src/app/home-screen.tsx',
-  index_v1: 'src/features/catalog/index-v1-screen.tsx',
-  optimizer: 'src/features/optimizer/optimizer-screen.tsx',
-  feedback: 'src/features/feedback/feedback-screen.tsx',
-};
-const EMOJI_PAGE_MODULE = 'src/features/emoji-page/emoji-page-screen.tsx';
 /** The chunk a page loads before hydrating: its screen's, the emoji page's, or none (404). */
 const moduleOf = (page: Page) => (page.screen ? SCREEN_MODULES[page.screen]! : page.emoji || page.emojiOffline ? EMOJI_PAGE_MODULE : null);
 /** JSON inside <script>: "<" escaped so nothing in it can end the element. */
@@ -127,46 +121,81 @@ async function main() {
     `<meta name="theme-color" content="#16150f" media="(prefers-color-scheme: dark)">`,
   ];
 
-  const manifestPathOf = (lang: string) => (lang === DEFAULT_LANGUAGE ? '/manifest.webmanifest' : `/${lang}/manifest.webmanifest`);
-  const commonTags = (t: Translate, lang: string) => [
-    ...appHeadTags(manifestPathOf(lang)),
-    `<meta property="og:site_name" content="${escapeHtml(t('meta.siteName'))}">`,
-  ];
+  const siteNameTag = (t: Translate) => `<meta property="og:site_name" content="${escapeHtml(t('meta.siteName'))}">`;
   const ogLocales = (lang: string) => [
     `<meta property="og:locale" content="${tagOf(lang).replace('-', '_')}">`,
     ...LANGUAGES.filter((l) => l.code !== lang).map((l) => `<meta property="og:locale:alternate" content="${l.tag.replace('-', '_')}">`),
   ];
 
+  interface IndexedHead {
+    title: string;
+    description: string;
+    /** the canonical path: /zh pages name their unprefixed twin */
+    canonical: string;
+    /** the page's path in a language (Chinese: unprefixed), for hreflang and x-default */
+    pathIn(lang: LanguageCode): string;
+    ogType: 'website' | 'article';
+    /** og:image tags and their details */
+    images: string[];
+    twitterCard: 'summary' | 'summary_large_image';
+  }
+
+  /** The head of a page for search engines and link previews: a screen or an emoji page. */
+  const indexedHead = (page: Page, t: Translate, head: IndexedHead) => {
+    const canonical = absolute(head.canonical);
+    return [
+      `<title>${escapeHtml(head.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(head.description)}">`,
+      ...appHeadTags(manifestPath(page.lang)),
+      `<link rel="canonical" href="${canonical}">`,
+      ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l.tag}" href="${absolute(head.pathIn(l.code))}">`),
+      `<link rel="alternate" hreflang="x-default" href="${absolute(head.pathIn(DEFAULT_LANGUAGE))}">`,
+      `<meta property="og:type" content="${head.ogType}">`,
+      siteNameTag(t),
+      `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+      `<meta property="og:url" content="${canonical}">`,
+      ...head.images,
+      ...ogLocales(page.lang),
+      `<meta name="twitter:card" content="${head.twitterCard}">`,
+    ];
+  };
+
   const offlineHeadFor = (page: Page, t: Translate) =>
-    [`<title>${escapeHtml(t('meta.emojiOffline.title'))}</title>`, ...commonTags(t, page.lang), `<meta name="robots" content="noindex">`].join('\n    ');
+    [
+      `<title>${escapeHtml(t('meta.emojiOffline.title'))}</title>`,
+      ...appHeadTags(manifestPath(page.lang)),
+      siteNameTag(t),
+      `<meta name="robots" content="noindex">`,
+    ].join('\n    ');
 
   const emojiHeadFor = (page: Page, t: Translate, model: EmojiPage) => {
-    const canonical = absolute(entry.emojiPagePath(page.lang, model.slug));
+    const pathIn = (lang: LanguageCode) => entry.emojiPagePath(lang, model.slug);
+    // The page in its own language, unprefixed for Chinese: /zh/emoji/... names /emoji/....
+    const canonical = pathIn(page.lang);
     const home = absolute(pathFor(page.lang, 'home'));
     const image = artworkImage(model.hexcode);
     const { title, description, jsonLd } = entry.emojiPageHead(model, t, {
-      canonical,
+      canonical: absolute(canonical),
       home,
       category: `${home}?category=${model.category}`,
       image: image && `${site}${image}`,
     });
     const tags = [
-      `<title>${escapeHtml(title)}</title>`,
-      `<meta name="description" content="${escapeHtml(description)}">`,
-      ...commonTags(t, page.lang),
-      `<link rel="canonical" href="${canonical}">`,
-      ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l.tag}" href="${absolute(entry.emojiPagePath(l.code, model.slug))}">`),
-      `<link rel="alternate" hreflang="x-default" href="${absolute(entry.emojiPagePath('zh', model.slug))}">`,
-      `<meta property="og:type" content="article">`,
-      `<meta property="og:title" content="${escapeHtml(title)}">`,
-      `<meta property="og:description" content="${escapeHtml(description)}">`,
-      `<meta property="og:url" content="${canonical}">`,
-      // The emoji as SVG first; services that take raster images only fall back to the site's image.
-      ...(image ? [`<meta property="og:image" content="${site}${image}">`, `<meta property="og:image:type" content="image/svg+xml">`] : []),
-      `<meta property="og:image" content="${site}/og-image.png">`,
-      `<meta property="og:image:alt" content="${escapeHtml(`${model.emoji} ${model.name}`)}">`,
-      ...ogLocales(page.lang),
-      `<meta name="twitter:card" content="summary">`,
+      ...indexedHead(page, t, {
+        title,
+        description,
+        canonical,
+        pathIn,
+        ogType: 'article',
+        images: [
+          // The emoji as SVG first; services that take raster images only fall back to the site's image.
+          ...(image ? [`<meta property="og:image" content="${site}${image}">`, `<meta property="og:image:type" content="image/svg+xml">`] : []),
+          `<meta property="og:image" content="${site}/og-image.png">`,
+          `<meta property="og:image:alt" content="${escapeHtml(`${model.emoji} ${model.name}`)}">`,
+        ],
+        twitterCard: 'summary',
+      }),
       `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
       ...preloads(page),
     ];
@@ -174,34 +203,27 @@ async function main() {
     return tags.join('\n    ');
   };
 
-
   const headFor = (page: Page, t: Translate) => {
-    const metaKey = page.screen ?? 'notFound';
+    const { screen } = page;
+    const metaKey = screen ?? 'notFound';
     const title = t(`meta.${metaKey}.title`);
     const description = t(`meta.${metaKey}.description`);
-    const tags = [
-      `<title>${escapeHtml(title)}</title>`,
-      `<meta name="description" content="${escapeHtml(description)}">`,
-      ...appHeadTags(manifestPathOf(page.lang)),
-    ];
-    if (page.screen) {
-      const canonical = absolute(canonicalPath({ lang: page.lang, screen: page.screen, prefixed: page.prefixed }));
-      tags.push(
-        `<link rel="canonical" href="${canonical}">`,
-        ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l.tag}" href="${absolute(alternatePath(page.screen!, l.code))}">`),
-        `<link rel="alternate" hreflang="x-default" href="${absolute(pathFor('zh', page.screen, false))}">`,
-        `<meta property="og:type" content="website">`,
-        `<meta property="og:site_name" content="${escapeHtml(t('meta.siteName'))}">`,
-        `<meta property="og:title" content="${escapeHtml(title)}">`,
-        `<meta property="og:description" content="${escapeHtml(description)}">`,
-        `<meta property="og:url" content="${canonical}">`,
-        `<meta property="og:image" content="${site}/og-image.png">`,
-        ...ogLocales(page.lang),
-        `<meta name="twitter:card" content="summary_large_image">`,
-      );
-    } else {
-      tags.push(`<meta name="robots" content="noindex">`);
-    }
+    const tags = screen
+      ? indexedHead(page, t, {
+          title,
+          description,
+          canonical: canonicalPath({ lang: page.lang, screen, prefixed: page.prefixed }),
+          pathIn: (lang) => alternatePath(screen, lang),
+          ogType: 'website',
+          images: [`<meta property="og:image" content="${site}/og-image.png">`],
+          twitterCard: 'summary_large_image',
+        })
+      : [
+          `<title>${escapeHtml(title)}</title>`,
+          `<meta name="description" content="${escapeHtml(description)}">`,
+          ...appHeadTags(manifestPath(page.lang)),
+          `<meta name="robots" content="noindex">`,
+        ];
     // Unprefixed pages, the 404 page included, show in the visitor's language (CONTRACT.md).
     if (!page.prefixed) tags.unshift(`<script>${languageRedirectScript()}</script>`);
     tags.push(...preloads(page));
@@ -246,7 +268,7 @@ async function main() {
       `<title>${escapeHtml(siteName)}</title>`,
       `<meta name="${APP_SHELL_META}">`,
       `<meta name="robots" content="noindex">`,
-      ...appHeadTags('/manifest.webmanifest'),
+      ...appHeadTags(manifestPath(DEFAULT_LANGUAGE)),
       `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
     ];
     const document = template.replace(entryStylesheet, '').replace('<!--app-head-->', head.join('\n    ')).replace('<!--app-html-->', '');
@@ -284,7 +306,7 @@ async function main() {
   for (const prefix of [null, ...LANGUAGES.map((l) => l.code)]) {
     mkdirSync(join(DIST, prefix ?? '', 'emoji'), { recursive: true });
     for (const slug of slugs) {
-      const path = prefix ? entry.emojiPagePath(prefix, slug, true) : entry.emojiPagePath('zh', slug, false);
+      const path = entry.emojiPagePath(prefix ?? DEFAULT_LANGUAGE, slug, prefix !== null);
       await writePage(path, fileForPath(path));
       emojiPages += 1;
     }
@@ -317,13 +339,13 @@ function writeSitemaps(site: string, entry: ServerEntry, slugs: readonly string[
   const urlEntry = (code: LanguageCode, pathIn: (lang: LanguageCode) => string) => {
     const alternates = [
       ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l.tag}" href="${site}${pathIn(l.code)}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${site}${pathIn('zh')}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${site}${pathIn(DEFAULT_LANGUAGE)}"/>`,
     ];
     return `  <url>\n    <loc>${site}${pathIn(code)}</loc>\n    <lastmod>${today}</lastmod>\n    ${alternates.join('\n    ')}\n  </url>`;
   };
   const files = LANGUAGES.flatMap(({ code }) => {
     // Each language lists its canonical pages (Chinese: the unprefixed ones): screens, then emoji pages.
-    const screens = PAGE_ROUTES.filter((r) => r.lang === code && r.prefixed === (code !== 'zh')).map((route) =>
+    const screens = PAGE_ROUTES.filter((r) => r.lang === code && r.prefixed === needsPrefix(code)).map((route) =>
       urlEntry(code, (lang) => alternatePath(route.screen, lang)),
     );
     const emoji = slugs.map((slug) => urlEntry(code, (lang) => emojiPagePath(lang, slug)));

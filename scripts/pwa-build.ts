@@ -9,9 +9,10 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { resolveConfig } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
+import { homePath, languagePrefix, type Language as PageLanguage } from '../src/i18n/languages.ts';
 import { ROOT } from './env.ts';
 
 /** Written into each page's head by the prerender and replaced here, once the id is known. */
@@ -21,10 +22,10 @@ export const buildIdMetaTag = () => `<meta name="build-id" content="${BUILD_ID_P
 const THEME_COLOR = '#fbfaf7';
 const BACKGROUND_COLOR = '#fbfaf7';
 
-interface Language {
-  code: string;
-  tag: string;
-}
+type Language = Pick<PageLanguage, 'code' | 'tag'>;
+
+/** A language's web app manifest: /manifest.webmanifest for the unprefixed (Chinese) site, /{lang}/manifest.webmanifest. */
+export const manifestPath = (lang: PageLanguage['code']) => `${languagePrefix(lang)}/manifest.webmanifest`;
 
 function filesUnder(dir: string, suffix: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -64,7 +65,7 @@ function writeManifests(dist: string, languages: readonly Language[]): void {
   for (const { code, tag } of languages) {
     const messages = JSON.parse(readFileSync(join(ROOT, 'locales', `${code}.json`), 'utf8'));
     // The unprefixed site is Chinese; '/en' as scope covers /en and /en/feedback alike.
-    const start = code === 'zh' ? '/' : `/${code}`;
+    const start = homePath(code);
     const manifest = {
       id: start,
       name: messages.pwa.appName,
@@ -83,9 +84,9 @@ function writeManifests(dist: string, languages: readonly Language[]): void {
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     };
-    const dir = code === 'zh' ? dist : join(dist, code);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'manifest.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
+    const file = join(dist, manifestPath(code));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
   }
 }
 

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isLanguageCode } from '../src/i18n/languages.ts';
 import { ROOT } from './env.ts';
 
 const TYPES: Record<string, string> = {
@@ -25,7 +26,6 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
-const LANGUAGE_PREFIXES = ['zh', 'zh_tw', 'en', 'ja', 'ko', 'es'];
 
 interface Encoded {
   raw: Buffer;
@@ -85,7 +85,7 @@ export function startStaticServer(options: { port?: number; dir?: string; host?:
     if (!file) {
       status = 404;
       const prefix = path.split('/')[1] ?? '';
-      file = fileAt(LANGUAGE_PREFIXES.includes(prefix) ? `${prefix}/404.html` : '404.html');
+      file = fileAt(isLanguageCode(prefix) ? `${prefix}/404.html` : '404.html');
       path = '/404.html';
     }
     if (!file) {

@@ -9,7 +9,7 @@ import { PAGE_ROUTES, languageOfPath, matchEmojiPath, matchPath, pathFor, type P
 import { EmojiPageView, ScreenView } from './screens.tsx';
 import { emojiOfflinePath } from '../emoji/slug.ts';
 import { emojiPageModel } from '../features/emoji-page/emoji-page-source.ts';
-import { DEFAULT_LANGUAGE, isLanguageCode, languageByCode } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguageCode, languageByCode, needsPrefix } from '../i18n/languages.ts';
 import { PageLanguageContext } from '../i18n/page-language.ts';
 import { isAppShell } from '../platform/app-shell.ts';
 import { ToastProvider } from '../ui/toast.tsx';
@@ -22,7 +22,7 @@ export function pageOf(pathname: string): Page {
   const emoji = matchEmojiPath(pathname);
   if (emoji && emojiPageModel(emoji.lang, emoji.slug)) return { lang: emoji.lang, screen: null, prefixed: emoji.prefixed, emoji: emoji.slug };
   const lang = languageOfPath(pathname);
-  if (pathname === emojiOfflinePath(lang)) return { lang, screen: null, prefixed: lang !== 'zh', emojiOffline: true };
+  if (pathname === emojiOfflinePath(lang)) return { lang, screen: null, prefixed: needsPrefix(lang), emojiOffline: true };
   return { lang: languageOfPath(pathname), screen: null, prefixed: isLanguageCode(pathname.split('/')[1]) };
 }
 

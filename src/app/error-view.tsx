@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCrawler } from '../i18n/detect-language.ts';
+import { linksPrefixed } from '../i18n/languages.ts';
 import { recordError, recordedErrors } from '../platform/error-log.ts';
 import { usePage } from './page-context.tsx';
 import { pathFor } from './routes.ts';
@@ -47,7 +48,7 @@ export function ErrorView({ error }: { error: PageError }) {
         </details>
       )}
       <p className="error-actions">
-        <a href={pathFor(lang, 'home', prefixed || lang !== 'zh')}>{t('error.backHome')}</a>
+        <a href={pathFor(lang, 'home', linksPrefixed(lang, prefixed))}>{t('error.backHome')}</a>
         {!notFound && (
           <button type="button" onClick={() => location.reload()}>
             {t('error.retry')}

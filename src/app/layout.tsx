@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { linksPrefixed } from '../i18n/languages.ts';
 import { useScrollHint } from '../ui/use-scroll-hint.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { usePage } from './page-context.tsx';
@@ -15,7 +16,7 @@ const NAV: readonly Screen[] = ['home', 'optimizer', 'feedback', 'index_v1'];
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { lang, prefixed, screen: current } = usePage();
-  const linkTo = (screen: Screen) => pathFor(lang, screen, prefixed || lang !== 'zh');
+  const linkTo = (screen: Screen) => pathFor(lang, screen, linksPrefixed(lang, prefixed));
   const nav = useScrollHint<HTMLElement>();
   // The current page's link in view when the row scrolls (index_v1 is off screen on a phone).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `nav` is a ref (useScrollHint), read when `current` changes.

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LanguageCode } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../i18n/languages.ts';
 import type { Screen } from './routes.ts';
 
 export interface Page {
@@ -13,7 +13,7 @@ export interface Page {
   emojiOffline?: boolean;
 }
 
-export const PageContext = createContext<Page>({ lang: 'zh', screen: 'home', prefixed: false });
+export const PageContext = createContext<Page>({ lang: DEFAULT_LANGUAGE, screen: 'home', prefixed: false });
 
 /** The page being shown: its language and screen, from the URL. */
 export const usePage = () => useContext(PageContext);

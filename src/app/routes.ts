@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, type LanguageCode } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, homePath, isLanguageCode, languagePrefix, needsPrefix, type LanguageCode } from '../i18n/languages.ts';
 
 /** The four screens; the key is also the path segment (home has none). */
 export const SCREENS = ['home', 'feedback', 'index_v1', 'optimizer'] as const;
@@ -12,9 +12,8 @@ export interface PageRoute {
 }
 
 /** The path of a screen in a language; `prefixed: false` only makes sense for Chinese. */
-export function pathFor(lang: LanguageCode, screen: Screen, prefixed = lang !== DEFAULT_LANGUAGE): string {
-  const segments = [prefixed ? lang : null, screen === 'home' ? null : screen].filter(Boolean);
-  return `/${segments.join('/')}`;
+export function pathFor(lang: LanguageCode, screen: Screen, prefixed = needsPrefix(lang)): string {
+  return screen === 'home' ? homePath(lang, prefixed) : `${languagePrefix(lang, prefixed)}/${screen}`;
 }
 
 /** Every prerendered page: each screen unprefixed (Chinese) and under the six prefixes — 28 in all. */
@@ -36,7 +35,7 @@ export function languageOfPath(pathname: string): LanguageCode {
 
 /** The canonical path: /zh pages name their unprefixed twin, every other page itself. */
 export function canonicalPath(route: PageRoute): string {
-  return pathFor(route.lang, route.screen, route.lang !== DEFAULT_LANGUAGE);
+  return pathFor(route.lang, route.screen);
 }
 
 /** Same screen in another language, as linked by the switcher and hreflang (Chinese unprefixed). */

@@ -2,14 +2,14 @@ import { usePage } from './page-context.tsx';
 import type { EmojiPageProps } from '../features/emoji-page/emoji-page-screen.tsx';
 import { use, type ComponentType } from 'react';
 import type { Screen } from './routes.ts';
+import { EMOJI_PAGE_MODULE, SCREEN_MODULES } from './screen-modules.ts';
 
-/** Each screen is its own chunk, so home never downloads the feedback board or the optimizer. */
-const loaders: Record<Screen, () => Promise<{ default: ComponentType }>> = {
-  home: () => import('./home-screen.tsx'),
-  index_v1: () => import('../features/catalog/index-v1-screen.tsx'),
-  optimizer: () => import('../features/optimizer/optimizer-screen.tsx'),
-  feedback: () => import('../features/feedback/feedback-screen.tsx'),
-};
+/**
+ * Each screen is its own chunk, so home never downloads the feedback board or the optimizer: Vite
+ * makes one of every file the pattern matches, and SCREEN_MODULES says which is whose.
+ */
+const screenChunks = import.meta.glob<{ default: unknown }>('/src/**/*-screen.tsx');
+const loadChunk = async <T,>(module: string): Promise<T> => (await screenChunks[`/${module}`]!()).default as T;
 
 /** Screens whose prerendered HTML holds every emoji: they hydrate once the language's data is in. */
 export const SCREENS_WITH_FULL_DATA: readonly Screen[] = ['index_v1'];
@@ -21,9 +21,9 @@ const loading = new Map<Screen, Promise<ComponentType>>();
 export function loadScreen(screen: Screen): Promise<ComponentType> {
   let promise = loading.get(screen);
   if (!promise) {
-    promise = loaders[screen]().then((module) => {
-      loaded.set(screen, module.default);
-      return module.default;
+    promise = loadChunk<ComponentType>(SCREEN_MODULES[screen]).then((component) => {
+      loaded.set(screen, component);
+      return component;
     });
     loading.set(screen, promise);
   }
@@ -36,14 +36,13 @@ export function ScreenView({ screen }: { screen: Screen }) {
   return <Component />;
 }
 
-const loadEmojiPageModule = () => import('../features/emoji-page/emoji-page-screen.tsx');
 type EmojiPageComponent = ComponentType<EmojiPageProps>;
 let emojiPageComponent: EmojiPageComponent | null = null;
 let emojiPageLoading: Promise<EmojiPageComponent> | null = null;
 
 /** The emoji page is a chunk of its own too; loaded before hydration like a screen's. */
 export function loadEmojiPage(): Promise<EmojiPageComponent> {
-  emojiPageLoading ??= loadEmojiPageModule().then((module) => (emojiPageComponent = module.default));
+  emojiPageLoading ??= loadChunk<EmojiPageComponent>(EMOJI_PAGE_MODULE).then((component) => (emojiPageComponent = component));
   return emojiPageLoading;
 }
 

@@ -19,6 +19,7 @@
  * (Han, kana, hangul) matches anywhere. Every word of a multi-word query must match (the emoji
  * takes its worst word's tier) unless the whole phrase matches better ('ice cream').
  */
+import { withoutVariationSelectors } from './variation-selectors.ts';
 import { foldPinyinQuery, foldText, isCjkCode, isWordCode } from './fold-text.ts';
 import { popularityRank } from './popularity.ts';
 import type { Emoji } from './types.ts';
@@ -89,8 +90,6 @@ interface TypoVocabulary {
   byFirst: Map<number, string[]>;
   bySecond: Map<number, string[]>;
 }
-
-const withoutVariationSelectors = (text: string) => text.replace(/\uFE0F/g, '');
 
 const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   const list = map.get(key);

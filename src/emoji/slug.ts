@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../i18n/languages.ts';
+import { languagePrefix, needsPrefix, type LanguageCode } from '../i18n/languages.ts';
 import type { Emoji } from './types.ts';
 
 /**
@@ -26,8 +26,8 @@ export function slugOf(emoji: Pick<Emoji, 'label' | 'enLabel'>): string {
 }
 
 /** An emoji page's path (CONTRACT.md): /emoji/{slug} for Chinese, /{lang}/emoji/{slug} otherwise. */
-export function emojiPagePath(lang: LanguageCode, slug: string, prefixed = lang !== 'zh'): string {
-  return `${prefixed ? `/${lang}` : ''}/emoji/${slug}`;
+export function emojiPagePath(lang: LanguageCode, slug: string, prefixed = needsPrefix(lang)): string {
+  return `${languagePrefix(lang, prefixed)}/emoji/${slug}`;
 }
 
 /**
@@ -35,5 +35,5 @@ export function emojiPagePath(lang: LanguageCode, slug: string, prefixed = lang 
  * (emoji pages are too many to precache): /emoji-offline for Chinese, /{lang}/emoji-offline.
  */
 export function emojiOfflinePath(lang: LanguageCode): string {
-  return lang === 'zh' ? '/emoji-offline' : `/${lang}/emoji-offline`;
+  return `${languagePrefix(lang)}/emoji-offline`;
 }

@@ -1,11 +1,13 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages.ts';
+
 /**
  * Chooses the language for an unprefixed (Chinese) URL: cookie, then the browser's languages,
- * then Chinese. Self-contained on purpose: the prerender inlines `Function.prototype.toString()`
- * of this function in <head>, so it runs before the first paint and a visitor who reads Japanese
- * never sees a flash of the Chinese page. Keep it free of imports and closures.
+ * then Chinese (`fallback`). Self-contained on purpose: the prerender inlines
+ * `Function.prototype.toString()` of this function in <head>, so it runs before the first paint
+ * and a visitor who reads Japanese never sees a flash of the Chinese page. Keep it free of imports
+ * and closures: the language table reaches it as `codes` and `fallback` (chooseLanguage).
  */
-export function chooseLanguage(cookie: string, browserLanguages: readonly string[]): string {
-  const codes = ['zh', 'zh_tw', 'en', 'ja', 'ko', 'es'];
+function pickLanguage(cookie: string, browserLanguages: readonly string[], codes: readonly string[], fallback: string): string {
   const fromCookie = /(?:^|;\s*)i18n_redirected=([^;]*)/.exec(cookie);
   if (fromCookie && codes.indexOf(fromCookie[1]!) >= 0) return fromCookie[1]!;
   for (const tag of browserLanguages) {
@@ -17,7 +19,12 @@ export function chooseLanguage(cookie: string, browserLanguages: readonly string
     }
     if (base && codes.indexOf(base) >= 0) return base;
   }
-  return 'zh';
+  return fallback;
+}
+
+/** The language for an unprefixed URL, from the `i18n_redirected` cookie and the browser's languages. */
+export function chooseLanguage(cookie: string, browserLanguages: readonly string[]): string {
+  return pickLanguage(cookie, browserLanguages, LANGUAGE_CODES, DEFAULT_LANGUAGE);
 }
 
 /**
@@ -49,5 +56,7 @@ export function rememberLanguage(lang: string): void {
  * service worker for every screen, carries it too.
  */
 export function languageRedirectScript(): string {
-  return `(function(){if(/^\\/(?:zh|zh_tw|en|ja|ko|es)(?:\\/|$)/.test(location.pathname))return;if((${isCrawler.toString()})(navigator.userAgent))return;var l=(${chooseLanguage.toString()})(document.cookie,navigator.languages||[navigator.language]);if(l!=="zh")location.replace("/"+l+(location.pathname==="/"?"":location.pathname)+location.search+location.hash)})()`;
+  const prefixed = `/^\\/(?:${LANGUAGE_CODES.join('|')})(?:\\/|$)/`;
+  const fallback = JSON.stringify(DEFAULT_LANGUAGE);
+  return `(function(){if(${prefixed}.test(location.pathname))return;if((${isCrawler.toString()})(navigator.userAgent))return;var l=(${pickLanguage.toString()})(document.cookie,navigator.languages||[navigator.language],${JSON.stringify(LANGUAGE_CODES)},${fallback});if(l!==${fallback})location.replace("/"+l+(location.pathname==="/"?"":location.pathname)+location.search+location.hash)})()`;
 }

@@ -16,6 +16,18 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'zh';
 
 export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
 
+/** Whether a language's pages live under its prefix: all but Chinese, whose unprefixed pages are canonical. */
+export const needsPrefix = (lang: LanguageCode): boolean => lang !== DEFAULT_LANGUAGE;
+
+/** What a language's paths start with: `/{code}`, or nothing for an unprefixed (Chinese) page. */
+export const languagePrefix = (lang: LanguageCode, prefixed = needsPrefix(lang)): string => (prefixed ? `/${lang}` : '');
+
+/** A language's home page: `/{code}`, or `/` unprefixed. */
+export const homePath = (lang: LanguageCode, prefixed = needsPrefix(lang)): string => languagePrefix(lang, prefixed) || '/';
+
+/** Whether a page's links carry the prefix: a /zh page links within /zh, the other languages always need theirs. */
+export const linksPrefixed = (lang: LanguageCode, pagePrefixed: boolean): boolean => pagePrefixed || needsPrefix(lang);
+
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }

@@ -1,6 +1,6 @@
 import { render, type Decoration } from './optimize.ts';
 import type { OptimizeMode, OptimizeResult } from './types.ts';
-import { withoutVariationSelectors } from './vocabulary.ts';
+import { withoutVariationSelectors } from '../emoji/variation-selectors.ts';
 
 /** One emoji placement proposed by a language model: a word copied from the text, and its emoji. */
 export interface Placement {

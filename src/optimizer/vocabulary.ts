@@ -1,3 +1,4 @@
+import { withoutVariationSelectors } from '../emoji/variation-selectors.ts';
 import type { Emoji } from '../emoji/types.ts';
 import { languageByCode, type LanguageCode } from '../i18n/languages.ts';
 import { loadOptimizerWords } from './everyday.ts';
@@ -12,8 +13,6 @@ import type { Vocabulary } from './vocabulary/types.ts';
 export { LABEL_WORD_SCORE, NAMING_SCORE } from './vocabulary/relations.ts';
 export { normalizeTerm } from './vocabulary/terms.ts';
 export type { PredicateStem, TrieNode, Vocabulary } from './vocabulary/types.ts';
-
-export const withoutVariationSelectors = (emoji: string) => emoji.replace(/\uFE0F/g, '');
 
 /**
  * The vocabulary of text in `lang`: every term of the data filed by script (vocabulary/collect.ts),

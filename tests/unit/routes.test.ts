@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES, SCREENS, alternatePath, canonicalPath, languageOfPath, matchPath, pathFor } from '../../src/app/routes.ts';
+import { LANGUAGE_CODES, homePath, languagePrefix, linksPrefixed, needsPrefix } from '../../src/i18n/languages.ts';
 
 /** The 28 paths docs/CONTRACT.md names, written out so the table is checked against the contract, not itself. */
 const CONTRACT_PATHS = ['', '/zh', '/zh_tw', '/en', '/ja', '/ko', '/es'].flatMap((prefix) =>
@@ -98,5 +99,23 @@ describe('languageOfPath', () => {
     ['/EN/x', 'zh'],
   ] as const)('%s -> %s', (path, lang) => {
     expect(languageOfPath(path)).toBe(lang);
+  });
+});
+
+describe('the prefix rule (src/i18n/languages.ts)', () => {
+  it('serves Chinese unprefixed and every other language under its code', () => {
+    expect(LANGUAGE_CODES.filter(needsPrefix)).toEqual(['zh_tw', 'en', 'ja', 'ko', 'es']);
+    expect(languagePrefix('zh')).toBe('');
+    expect(languagePrefix('zh', true)).toBe('/zh');
+    expect(languagePrefix('ko')).toBe('/ko');
+    expect(homePath('zh')).toBe('/');
+    expect(homePath('zh', true)).toBe('/zh');
+    expect(homePath('es')).toBe('/es');
+  });
+
+  it("keeps a /zh page's links under /zh, and other languages' links prefixed even from an unprefixed page", () => {
+    expect(linksPrefixed('zh', false)).toBe(false);
+    expect(linksPrefixed('zh', true)).toBe(true);
+    expect(linksPrefixed('en', false)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '../../i18n/languages.ts';
+import { homePath, type LanguageCode } from '../../i18n/languages.ts';
 
 /**
  * What the service worker shows, offline, for an emoji page this device never opened. Shipped
@@ -12,7 +12,7 @@ export function EmojiOffline({ lang }: { lang: LanguageCode }) {
     <section className="emoji-page emoji-offline" data-testid="emoji-offline" aria-labelledby="emoji-offline-title">
       <h1 id="emoji-offline-title">{t('emojiOffline.title')}</h1>
       <p>{t('emojiOffline.body')}</p>
-      <form action={lang === 'zh' ? '/' : `/${lang}`} method="get" role="search" className="emoji-offline-search">
+      <form action={homePath(lang)} method="get" role="search" className="emoji-offline-search">
         <label>
           <span className="visually-hidden">{t('search.label')}</span>
           <input type="search" name="q" required placeholder={t('search.label')} />

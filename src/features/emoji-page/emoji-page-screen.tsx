@@ -5,7 +5,7 @@ import { ARTWORK_SETS, artworkPath } from '../../emoji/artwork-sets.ts';
 import type { EmojiLink, EmojiPageModel } from '../../emoji/page-model.ts';
 import { emojiPagePath } from '../../emoji/slug.ts';
 import type { SkinVariant } from '../../emoji/types.ts';
-import { LANGUAGES, type LanguageCode } from '../../i18n/languages.ts';
+import { LANGUAGES, homePath, linksPrefixed, type LanguageCode } from '../../i18n/languages.ts';
 import { copyText } from '../../platform/clipboard.ts';
 import { deviceDraws, deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
 import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
@@ -48,8 +48,8 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
   useEffect(() => setDrawn(deviceDraws(deviceEmojiSupport(), model)), [model]);
   const fallbackSet = model.artwork.includes('twemoji') ? 'twemoji' : model.artwork[0];
   // A /zh page links within /zh, as the other screens' links do.
-  const linkPrefixed = prefixed || lang !== 'zh';
-  const home = linkPrefixed ? `/${lang}` : '/';
+  const linkPrefixed = linksPrefixed(lang, prefixed);
+  const home = homePath(lang, linkPrefixed);
   const pageOf = (link: EmojiLink) => emojiPagePath(lang, link.slug, linkPrefixed);
   const copy = async (text: string) => {
     const copied = await copyText(text);

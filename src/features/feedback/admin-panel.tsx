@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { signInWithPassword, signOut } from '../../backend/admin-session.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { getProfile, listPendingFeedback, reviewFeedback } from './feedback-api.ts';
-import { FeedbackItem } from './feedback-item.tsx';
+import { FeedbackItems, withReply } from './feedback-items.tsx';
 import type { Profile } from './feedback-types.ts';
 import { useFeedbackPages } from './use-feedback-pages.ts';
 
@@ -119,28 +119,22 @@ function PendingReview({ now, onApproved, onSignedOut }: { now: Date; onApproved
       )}
       {state.status === 'ready' && state.items.length === 0 && <p>{t('admin.noPending')}</p>}
       {state.items.length > 0 && (
-        <ol className="feedback-items">
-          {state.items.map((item) => (
-            <li key={item.id}>
-              <FeedbackItem
-                item={item}
-                now={now}
-                canReply
-                onReplied={(reply) => updateItem(item.id, (current) => ({ ...current, replies: [...current.replies, reply] }))}
-                actions={
-                  <>
-                    <button type="button" className="button-primary" data-testid="admin-approve" disabled={reviewing === item.id} onClick={() => review(item.id, 'approve')}>
-                      {t('admin.approve')}
-                    </button>
-                    <button type="button" data-testid="admin-reject" disabled={reviewing === item.id} onClick={() => review(item.id, 'reject')}>
-                      {t('admin.reject')}
-                    </button>
-                  </>
-                }
-              />
-            </li>
-          ))}
-        </ol>
+        <FeedbackItems
+          items={state.items}
+          now={now}
+          canReply
+          onReplied={(id, reply) => updateItem(id, withReply(reply))}
+          actions={(item) => (
+            <>
+              <button type="button" className="button-primary" data-testid="admin-approve" disabled={reviewing === item.id} onClick={() => review(item.id, 'approve')}>
+                {t('admin.approve')}
+              </button>
+              <button type="button" data-testid="admin-reject" disabled={reviewing === item.id} onClick={() => review(item.id, 'reject')}>
+                {t('admin.reject')}
+              </button>
+            </>
+          )}
+        />
       )}
       {state.status === 'ready' && state.hasMore && (
         <button type="button" className="feedback-load-more" onClick={() => loadMore().catch(() => toast(t('feedback.loadFailed'), 'error'))} disabled={state.loadingMore}>

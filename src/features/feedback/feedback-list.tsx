@@ -4,7 +4,8 @@ import { PARSE_ERROR, toBackendError } from '../../backend/parse-client.ts';
 import { useOnline } from '../../hooks/use-online.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { hideFeedback, listFeedback, voteFeedback } from './feedback-api.ts';
-import { FeedbackItem, VoteButton } from './feedback-item.tsx';
+import { VoteButton } from './feedback-item.tsx';
+import { FeedbackItems, withReply } from './feedback-items.tsx';
 import type { FeedbackSort } from './feedback-types.ts';
 import { useFeedbackPages } from './use-feedback-pages.ts';
 
@@ -100,28 +101,22 @@ export function FeedbackList({ reloadKey, canReply, now }: { reloadKey: string; 
       {state.status === 'ready' && state.items.length === 0 && <p className="feedback-list-status">{t('feedback.empty')}</p>}
 
       {state.items.length > 0 && (
-        <ol className="feedback-items">
-          {state.items.map((item) => (
-            <li key={item.id}>
-              <FeedbackItem
-                item={item}
-                now={now}
-                canReply={canReply}
-                onReplied={(reply) => updateItem(item.id, (current) => ({ ...current, replies: [...current.replies, reply] }))}
-                actions={
-                  <>
-                    <VoteButton votes={item.votes} votedByMe={item.votedByMe} voting={voting.has(item.id)} onVote={() => vote(item.id)} />
-                    {canReply && (
-                      <button type="button" data-testid="admin-hide" disabled={hiding === item.id} onClick={() => hide(item.id)}>
-                        {t('admin.hide')}
-                      </button>
-                    )}
-                  </>
-                }
-              />
-            </li>
-          ))}
-        </ol>
+        <FeedbackItems
+          items={state.items}
+          now={now}
+          canReply={canReply}
+          onReplied={(id, reply) => updateItem(id, withReply(reply))}
+          actions={(item) => (
+            <>
+              <VoteButton votes={item.votes} votedByMe={item.votedByMe} voting={voting.has(item.id)} onVote={() => vote(item.id)} />
+              {canReply && (
+                <button type="button" data-testid="admin-hide" disabled={hiding === item.id} onClick={() => hide(item.id)}>
+                  {t('admin.hide')}
+                </button>
+              )}
+            </>
+          )}
+        />
       )}
 
       {state.status === 'ready' && state.hasMore && (

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listMyPendingFeedback } from './feedback-api.ts';
-import { FeedbackItem } from './feedback-item.tsx';
+import { FeedbackItems } from './feedback-items.tsx';
 import { useFeedbackPages } from './use-feedback-pages.ts';
 
 /**
@@ -19,25 +19,18 @@ export function OwnPendingFeedback({ reloadKey, now }: { reloadKey: string; now:
   return (
     <section className="feedback-own-pending" data-testid="feedback-own-pending" aria-labelledby="feedback-own-pending-heading">
       <h2 id="feedback-own-pending-heading">{t('feedback.ownPendingHeading')}</h2>
-      <ol className="feedback-items">
-        {state.items.map((item) => (
-          <li key={item.id}>
-            <FeedbackItem
-              item={item}
-              now={now}
-              canReply={false}
-              onReplied={() => undefined}
-              // Not `feedback-item`: what others see on the board is only ever approved items.
-              testId="feedback-own-item"
-              actions={
-                <span className="pending-badge" data-testid="feedback-pending-badge">
-                  {t('feedback.pendingBadge')}
-                </span>
-              }
-            />
-          </li>
-        ))}
-      </ol>
+      <FeedbackItems
+        items={state.items}
+        now={now}
+        canReply={false}
+        // Not `feedback-item`: what others see on the board is only ever approved items.
+        testId="feedback-own-item"
+        actions={() => (
+          <span className="pending-badge" data-testid="feedback-pending-badge">
+            {t('feedback.pendingBadge')}
+          </span>
+        )}
+      />
     </section>
   );
 }

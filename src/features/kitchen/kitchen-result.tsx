@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Emoji } from '../../emoji/types.ts';
 import { copyText } from '../../platform/clipboard.ts';
@@ -93,6 +93,15 @@ function StickerView({ sticker, alt, fileName, online }: StickerViewProps) {
   }, [online]);
 
   const src = attempt === 'first' ? sticker.url : attempt === 'otherOrder' ? sticker.otherOrderUrl : null;
+  // The src is given to the <img> once it is in the document, not in the JSX: React sets an
+  // element's attributes when it creates it during render, and an image whose src is set starts
+  // its request even while detached (facebook/react#24944). When a transition's render was
+  // interrupted and restarted (a shared ?mix= restored as the emoji data arrives), React created a
+  // second <img> and the sticker was requested twice (tests/e2e/kitchen-scenarios.ts).
+  const image = useRef<HTMLImageElement>(null);
+  useLayoutEffect(() => {
+    if (image.current && src) image.current.src = src;
+  }, [src]);
   if (!src) {
     return (
       <p role="status" className="kitchen-sticker-frame kitchen-unavailable">
@@ -122,9 +131,9 @@ function StickerView({ sticker, alt, fileName, online }: StickerViewProps) {
     <figure className="kitchen-sticker">
       <img
         key={src}
+        ref={image}
         data-testid="kitchen-result"
         className="kitchen-sticker-frame"
-        src={src}
         alt={alt}
         width={256}
         height={256}

@@ -1,3 +1,4 @@
+import { hexcodeWithoutFE0F } from '../../emoji/variation-selectors.ts';
 import type { Emoji } from '../../emoji/types.ts';
 import type { EmojiPick } from '../types.ts';
 import { normalizeTerm } from './terms.ts';
@@ -80,7 +81,7 @@ export function labelShare(term: string, index: number, bits: number, emoji: rea
 }
 
 /** A hexcode as word lists and lookups compare it: uppercase, without U+FE0F (1F9D1-200D-2695). */
-export const hexcodeKey = (hexcode: string) => hexcode.toUpperCase().replace(/-FE0F/g, '');
+export const hexcodeKey = (hexcode: string) => hexcodeWithoutFE0F(hexcode.toUpperCase());
 
 const indexesByHexcode = new WeakMap<readonly Emoji[], Map<string, number>>();
 
