@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { App, pageOf } from './app/app.tsx';
+import { loadKitchen } from './app/deferred-kitchen.tsx';
 import { loadEmojiPage, loadScreen } from './app/screens.tsx';
 import { buildEmojiPageModel, type EmojiPageSources } from './emoji/page-model.ts';
 import { emojiPageModel, setEmojiPageSource } from './features/emoji-page/emoji-page-source.ts';
@@ -45,6 +46,8 @@ export async function render(url: string) {
   const page = pageOf(new URL(url, 'http://prerender').pathname);
   const i18n = await i18nFor(page.lang);
   if (page.screen) await loadScreen(page.screen);
+  // The browser hydrates the kitchen later (deferred-kitchen.tsx); the page holds it from the start.
+  if (page.screen === 'home') await loadKitchen();
   if (page.emoji || page.emojiOffline) await loadEmojiPage();
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
