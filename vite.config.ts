@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadEnv } from './scripts/env.ts';
 import { recordSiteSettings } from './scripts/site-settings.ts';
 import { SCREENS } from './src/app/routes.ts';
 import { emojiOfflinePath } from './src/emoji/slug.ts';
 import { LANGUAGE_CODES } from './src/i18n/languages.ts';
+import { isMessagePart, messagePart } from './src/i18n/message-parts.ts';
 import { EMOJI_DATA_CACHE, EMOJI_PAGE_CACHE, KITCHEN_DATA_CACHE, KITCHEN_STICKER_CACHE } from './src/platform/cache-names.ts';
 import { APP_SHELL_FILE, APP_SHELL_URL } from './src/platform/app-shell.ts';
 
@@ -21,9 +23,22 @@ const screenPaths = new RegExp(
   `^(?:/|(?:/(?:${LANGUAGE_CODES.join('|')}))?(?:/(?:${SCREENS.filter((screen) => screen !== 'home').join('|')}))?)(?:\\?.*)?$`,
 );
 
+/** locales/{lang}.json?part=first|later (src/i18n/messages.ts): a module whose default export is that part of the file. */
+const localeParts = (): Plugin => ({
+  name: 'atlas-locale-parts',
+  enforce: 'pre',
+  load(id) {
+    const [file = '', query = ''] = id.split('?');
+    const part = new URLSearchParams(query).get('part');
+    if (!/[\\/]locales[\\/][a-z_]+\.json$/.test(file) || !isMessagePart(part)) return null;
+    return `export default ${JSON.stringify(messagePart(JSON.parse(readFileSync(file, 'utf8')), part))};`;
+  },
+});
+
 export default defineConfig({
   plugins: [
     react(),
+    localeParts(),
     recordSiteSettings(),
     // --- PWA (src/platform/pwa.ts, scripts/pwa-build.ts) ---
     VitePWA({

@@ -105,10 +105,12 @@ async function main() {
   const preloadCache = new Map<string, string[]>();
   const preloads = (page: Page) => {
     const module = moduleOf(page);
-    const cacheKey = `${module}|${page.lang}`;
+    // The language's whole strings, or their first part (src/i18n/messages.ts), as src/main.tsx loads them.
+    const strings = `locales/${page.lang}.json${entry.needsLaterStrings(page) ? '' : '?part=first'}`;
+    const cacheKey = `${module}|${strings}`;
     const hit = preloadCache.get(cacheKey);
     if (hit) return hit;
-    const keys = [module, `locales/${page.lang}.json`];
+    const keys = [module, strings];
     const files = new Set(keys.flatMap((key) => (key ? chunkFiles(manifest, key) : [])));
     const tags = [...files]
       .filter((file) => !entryFiles.has(file))
