@@ -99,10 +99,12 @@ async function main() {
   const preloadCache = new Map<string, string[]>();
   const preloads = (page: Page) => {
     const module = moduleOf(page);
-    const cacheKey = `${module}|${page.lang}`;
+    // The language's whole strings, or their first part (src/i18n/messages.ts), as src/main.tsx loads them.
+    const strings = `locales/${page.lang}.json${entry.needsLaterStrings(page) ? '' : '?part=first'}`;
+    const cacheKey = `${module}|${strings}`;
     const hit = preloadCache.get(cacheKey);
     if (hit) return hit;
-    const keys = [module, `locales/${page.lang}.json`];
+    const keys = [module, strings];
     const files = new Set(keys.flatMap((key) => (key ? chunkFiles(manifest, key) : [])));
     const tags = [...files]
       .filter((file) => !entryFiles.has(file))
@@ -245,7 +247,11 @@ async function main() {
     if (style === undefined) {
       const files = new Set([...chunkStyles(manifest, 'index.html'), ...(module ? chunkStyles(manifest, module) : [])]);
       const css = [...files].map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
-      style = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      // Vite loads a lazy chunk's CSS with the chunk unless a <link rel="stylesheet"> of it is in the
+      // document already: a disabled one, which the browser does not fetch, tells it the styles are
+      // here (inlined above), so home no longer downloaded its 2 KB of styles a second time.
+      const inlined = [...files].map((file) => `<link rel="stylesheet" href="/${file}" disabled>`);
+      style = [`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`, ...inlined].join('\n    ');
       styleCache.set(module, style);
     }
     return style;

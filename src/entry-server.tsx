@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { App, pageOf } from './app/app.tsx';
+import { loadKitchen } from './app/deferred-kitchen.tsx';
 import { loadEmojiPage, loadScreen } from './app/screens.tsx';
 import { buildEmojiPageModel, type EmojiPageSources } from './emoji/page-model.ts';
 import { emojiPageModel, setEmojiPageSource } from './features/emoji-page/emoji-page-source.ts';
@@ -14,7 +15,7 @@ export { PAGE_ROUTES, pathFor, canonicalPath, alternatePath } from './app/routes
 export { emojiOfflinePath, emojiPagePath } from './emoji/slug.ts';
 export { languageRedirectScript } from './i18n/detect-language.ts';
 export { LANGUAGES } from './i18n/languages.ts';
-export { SCREENS_WITH_FULL_DATA } from './app/screens.tsx';
+export { SCREENS_WITH_FULL_DATA, needsLaterStrings } from './app/screens.tsx';
 export { decodeEmojiData } from './emoji/decode.ts';
 export { primeEmojiData } from './emoji/load.ts';
 export { emojiPageSlugs } from './emoji/page-model.ts';
@@ -45,6 +46,8 @@ export async function render(url: string) {
   const page = pageOf(new URL(url, 'http://prerender').pathname);
   const i18n = await i18nFor(page.lang);
   if (page.screen) await loadScreen(page.screen);
+  // The browser hydrates the kitchen later (deferred-kitchen.tsx); the page holds it from the start.
+  if (page.screen === 'home') await loadKitchen();
   if (page.emoji || page.emojiOffline) await loadEmojiPage();
   const html = renderToString(
     <I18nextProvider i18n={i18n}>

@@ -2,11 +2,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { App, pageOf } from './app/app.tsx';
-import { SCREENS_WITH_FULL_DATA, loadEmojiPage, loadScreen } from './app/screens.tsx';
+import { SCREENS_WITH_FULL_DATA, loadEmojiPage, loadScreen, needsLaterStrings } from './app/screens.tsx';
 import { readEmbeddedEmojiPage } from './features/emoji-page/emoji-page-source.ts';
 import { loadEmojiData } from './emoji/load.ts';
 import { createI18n } from './i18n/i18n.ts';
-import { loadMessages } from './i18n/messages.ts';
+import { loadFirstMessages, loadMessages } from './i18n/messages.ts';
 import { initAnalytics } from './platform/analytics.ts';
 import { initChunkReload } from './platform/chunk-reload.ts';
 import { recordError } from './platform/error-log.ts';
@@ -19,7 +19,7 @@ async function start() {
   const page = pageOf(location.pathname);
   // The screen chunk and the strings load in parallel (the HTML preloads both), then hydrate.
   const [i18n] = await Promise.all([
-    createI18n(page.lang, loadMessages),
+    createI18n(page.lang, needsLaterStrings(page) ? loadMessages : loadFirstMessages),
     page.screen && loadScreen(page.screen),
     page.screen && SCREENS_WITH_FULL_DATA.includes(page.screen) && loadEmojiData(page.lang),
     page.emoji && loadEmojiPage(),

@@ -1,7 +1,11 @@
 /** Home composes two features, the catalogue and the kitchen, so it lives with the app, not in either. */
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Catalog } from '../features/catalog/catalog.tsx';
-import { KitchenPanel } from '../features/kitchen/kitchen-panel.tsx';
+// The kitchen's styles come with the page's (the prerender inlines them): its prerendered HTML is
+// styled before its code arrives.
+import '../features/kitchen/kitchen.css';
+import { DeferredKitchen } from './deferred-kitchen.tsx';
 
 export default function HomeScreen() {
   const { t } = useTranslation();
@@ -10,7 +14,10 @@ export default function HomeScreen() {
       <h1>{t('home.heading')}</h1>
       <p className="intro">{t('home.intro')}</p>
       <Catalog layout="tabs" />
-      <KitchenPanel />
+      {/* Hydration leaves the kitchen's prerendered HTML as it is until its chunk is in. */}
+      <Suspense fallback={null}>
+        <DeferredKitchen />
+      </Suspense>
     </div>
   );
 }

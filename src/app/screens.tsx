@@ -1,6 +1,8 @@
-import { usePage } from './page-context.tsx';
+import { usePage, type Page } from './page-context.tsx';
 import type { EmojiPageProps } from '../features/emoji-page/emoji-page-screen.tsx';
 import { use, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { laterMessagesLoading } from '../i18n/messages.ts';
 import type { Screen } from './routes.ts';
 import { EMOJI_PAGE_MODULE, SCREEN_MODULES } from './screen-modules.ts';
 
@@ -10,6 +12,20 @@ import { EMOJI_PAGE_MODULE, SCREEN_MODULES } from './screen-modules.ts';
  */
 const screenChunks = import.meta.glob<{ default: unknown }>('/src/**/*-screen.tsx');
 const loadChunk = async <T,>(module: string): Promise<T> => (await screenChunks[`/${module}`]!()).default as T;
+
+/** Screens that show the strings of src/i18n/message-parts.ts's later groups, as the emoji pages do. */
+const SCREENS_WITH_LATER_STRINGS: readonly Screen[] = ['optimizer', 'feedback'];
+
+/** Whether a page loads its language's whole file before hydrating, rather than the first part. */
+export const needsLaterStrings = (page: Page): boolean =>
+  page.emoji !== undefined || page.emojiOffline === true || (page.screen !== null && SCREENS_WITH_LATER_STRINGS.includes(page.screen));
+
+/** Suspends until the later strings are in, after a client-side navigation from a page without them. */
+function useLaterStrings(wanted: boolean): void {
+  const { i18n } = useTranslation();
+  const adding = wanted ? laterMessagesLoading(i18n) : null;
+  if (adding) use(adding);
+}
 
 /** Screens whose prerendered HTML holds every emoji: they hydrate once the language's data is in. */
 export const SCREENS_WITH_FULL_DATA: readonly Screen[] = ['index_v1'];
@@ -32,7 +48,11 @@ export function loadScreen(screen: Screen): Promise<ComponentType> {
 
 /** Renders a screen: synchronously when its chunk is in, else suspends (client navigation). */
 export function ScreenView({ screen }: { screen: Screen }) {
-  const Component = loaded.get(screen) ?? use(loadScreen(screen));
+  const component = loaded.get(screen);
+  // Both start at once: the chunk's download does not wait for the strings'.
+  const chunk = component ? null : loadScreen(screen);
+  useLaterStrings(SCREENS_WITH_LATER_STRINGS.includes(screen));
+  const Component = component ?? use(chunk!);
   return <Component />;
 }
 
@@ -48,6 +68,7 @@ export function loadEmojiPage(): Promise<EmojiPageComponent> {
 
 /** The feature reads the page from its props: features never import the app's page context. */
 export function EmojiPageView() {
+  useLaterStrings(true);
   const Component = emojiPageComponent ?? use(loadEmojiPage());
   const { lang, prefixed, emoji, emojiOffline } = usePage();
   return <Component lang={lang} prefixed={prefixed} slug={emoji ?? null} offline={emojiOffline ?? false} />;

@@ -1,14 +1,47 @@
+import type { i18n } from 'i18next';
 import type { LanguageCode } from './languages.ts';
 import type { Messages } from './i18n.ts';
+import { LATER_GROUPS, type MessagePart } from './message-parts.ts';
 
 /**
- * Each language's strings are their own chunk in the browser (a page needs only its own); the
- * prerender in Node bundles all six.
+ * Each language's strings are their own chunks in the browser (a page needs only its own): the
+ * whole file, and its two parts (message-parts.ts, cut by the build). The prerender in Node
+ * bundles all six.
  */
-const lazyMessages = import.meta.glob<Messages>('../../locales/*.json', { import: 'default' });
+const wholeFiles = import.meta.glob<Messages>('../../locales/*.json', { import: 'default' });
+const parts: Record<MessagePart, Record<string, () => Promise<Partial<Messages>>>> = {
+  first: import.meta.glob<Partial<Messages>>('../../locales/*.json', { query: { part: 'first' }, import: 'default' }),
+  later: import.meta.glob<Partial<Messages>>('../../locales/*.json', { query: { part: 'later' }, import: 'default' }),
+};
 
-export function loadMessages(lang: LanguageCode): Promise<Messages> {
-  const load = lazyMessages[`../../locales/${lang}.json`];
+function loader<T>(files: Record<string, () => Promise<T>>, lang: LanguageCode): Promise<T> {
+  const load = files[`../../locales/${lang}.json`];
   if (!load) throw new Error(`no locale file for ${lang}`);
   return load();
+}
+
+export const loadMessages = (lang: LanguageCode): Promise<Messages> => loader(wholeFiles, lang);
+
+/** What a home, index_v1 or 404 page needs: every string but the later groups. */
+export const loadFirstMessages = (lang: LanguageCode): Promise<Partial<Messages>> => loader(parts.first, lang);
+
+const hasLaterMessages = (instance: i18n) => instance.getResource(instance.language, 'translation', LATER_GROUPS[0]) !== undefined;
+
+const adding = new WeakMap<i18n, Promise<void>>();
+
+/**
+ * Null when the instance holds the later groups; else the promise of adding them (once), for a
+ * screen that shows them to suspend on after a client-side navigation from home.
+ */
+export function laterMessagesLoading(instance: i18n): Promise<void> | null {
+  if (hasLaterMessages(instance)) return null;
+  let promise = adding.get(instance);
+  if (!promise) {
+    const lang = instance.language as LanguageCode;
+    promise = loader(parts.later, lang).then((later) => {
+      instance.addResourceBundle(lang, 'translation', later, true, true);
+    });
+    adding.set(instance, promise);
+  }
+  return promise;
 }

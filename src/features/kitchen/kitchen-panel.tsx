@@ -12,9 +12,6 @@ import type { Partners } from './kitchen-table.ts';
 import { NO_CHOICE, readMixParam, writeMixParam, type MixChoice } from './mix-param.ts';
 import { useKitchenData, usePartners, type PartnersState } from './use-kitchen-data.ts';
 import { useOnline } from '../../hooks/use-online.ts';
-import './kitchen.css';
-
-const FIRST_INPUTS = ['scroll', 'pointerdown', 'keydown', 'focusin'] as const;
 
 const kitchenHexcode = (emoji: Emoji) => emoji.hexcode.toLowerCase();
 const randomItem = <T,>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
@@ -56,9 +53,9 @@ export function KitchenPanel() {
   // A shared mix is wanted at once, and the panel scrolled into view (it sits below the whole
   // first category); otherwise the data loads when the panel comes near the viewport: its 1,238
   // buttons cost ~200 ms of style and layout on a phone, which the first screen of the catalogue
-  // should not pay for. Watched only from the visitor's first scroll or input: in a desktop
-  // window the panel starts within the margin, and its 4.5 KiB chunk and layout would join the
-  // page's first load (home budget, scripts/bench-cold-load.ts).
+  // should not pay for. On a prerendered home the panel hydrates only after the visitor's first
+  // scroll or input (src/app/deferred-kitchen.tsx): in a desktop window it starts within the
+  // margin, and its data would otherwise join the page's first load (home budget, scripts/bench-cold-load.ts).
   useEffect(() => {
     setMaxVersion(maxSupportedEmojiVersion());
     const fromUrl = readMixParam(location.search);
@@ -83,15 +80,8 @@ export function KitchenPanel() {
       },
       { rootMargin: '300px' },
     );
-    const watch = () => {
-      for (const type of FIRST_INPUTS) removeEventListener(type, watch);
-      observer.observe(element);
-    };
-    for (const type of FIRST_INPUTS) addEventListener(type, watch, { passive: true });
-    return () => {
-      for (const type of FIRST_INPUTS) removeEventListener(type, watch);
-      observer.disconnect();
-    };
+    observer.observe(element);
+    return () => observer.disconnect();
     // A stable useCallback: this runs once, after hydration.
   }, [emojiData.request]);
 
