@@ -19,7 +19,7 @@ export { SCREENS_WITH_FULL_DATA, needsLaterStrings } from './app/screens.tsx';
 export { decodeEmojiData } from './emoji/decode.ts';
 export { primeEmojiData } from './emoji/load.ts';
 export { emojiPageSlugs } from './emoji/page-model.ts';
-export { artworkPath } from './emoji/artwork-sets.ts';
+export { artworkPath } from './emoji/artwork-path.ts';
 export { emojiPageHead } from './features/emoji-page/emoji-page-head.ts';
 
 /** Emoji pages are built from all six languages' data (the prerender reads it once). */

@@ -11,6 +11,3 @@ export const ARTWORK_SETS = [
 ] as const;
 
 export type ArtworkSet = (typeof ARTWORK_SETS)[number]['key'];
-
-/** Where an emoji's image of a set is served: /art/{set}/{hexcode}.svg (the emojibase hexcode). */
-export const artworkPath = (set: ArtworkSet, hexcode: string) => `/art/${set}/${hexcode}.svg`;

@@ -1,18 +1,31 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { deviceDraws, deviceEmojiSupport, drawsEverything, type DeviceEmojiSupport } from '../platform/emoji-fallback.ts';
+import { deviceDraws, type DeviceEmojiSupport } from '../platform/emoji-draws.ts';
 
+/** undefined until detected; then null when the device draws everything */
 let known: DeviceEmojiSupport | null | undefined;
+const listeners = new Set<() => void>();
+let detecting = false;
 
-/** The device's support when it lacks something, else null; detected at the first call, then kept. */
-function gaps(): DeviceEmojiSupport | null {
-  if (known === undefined) {
-    const support = deviceEmojiSupport();
-    known = drawsEverything(support) ? null : support;
+/**
+ * The detection (canvas probes, emoji-fallback.ts) is loaded once a grid is on screen, not with
+ * the page: it kept home's first load over its 118 KiB budget (118.1-118.8 KiB gzip with it).
+ * Until it answers, every emoji shows as text, as in the prerendered HTML.
+ */
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!detecting) {
+    detecting = true;
+    import('../platform/emoji-fallback.ts').then(
+      ({ deviceEmojiSupport, drawsEverything }) => {
+        const support = deviceEmojiSupport();
+        known = drawsEverything(support) ? null : support;
+        for (const notify of listeners) notify();
+      },
+      () => {}, // offline before the chunk was kept: the text stays
+    );
   }
-  return known;
+  return () => listeners.delete(listener);
 }
-
-const unchanging = () => () => {};
 
 interface GridItem {
   version: number;
@@ -31,8 +44,8 @@ interface GridItem {
  */
 export function useEmojiGaps(items: readonly GridItem[]): DeviceEmojiSupport | null {
   const forItems = useCallback(() => {
-    const support = gaps();
+    const support = known;
     return support && items.some((item) => !deviceDraws(support, { version: item.version, hexcode: item.baseHexcode })) ? support : null;
   }, [items]);
-  return useSyncExternalStore(unchanging, forItems, () => null);
+  return useSyncExternalStore(subscribe, forItems, () => null);
 }

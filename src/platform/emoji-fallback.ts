@@ -1,11 +1,6 @@
 import { LATEST_EMOJI_VERSION, drawsInColourOnCanvas, maxSupportedEmojiVersion } from './emoji-support.ts';
+import type { DeviceEmojiSupport } from './emoji-draws.ts';
 import { readStoredJson, writeStoredJson } from './stored-json.ts';
-
-/** What this device's fonts draw: the newest emoji version, and whether flags show as flags. */
-export interface DeviceEmojiSupport {
-  maxVersion: number;
-  flags: boolean;
-}
 
 /** localStorage key (CONTRACT.md's naming); tests set it to force a device that draws nothing. */
 export const EMOJI_SUPPORT_KEY = 'emoji-atlas/emoji-support/v1';
@@ -28,13 +23,6 @@ export function deviceEmojiSupport(): DeviceEmojiSupport {
   // Infinity (nothing could be told) is not JSON: stored as a large number.
   writeStoredJson(EMOJI_SUPPORT_KEY, { ...support, maxVersion: Number.isFinite(support.maxVersion) ? support.maxVersion : 999 });
   return support;
-}
-
-/** Whether the device draws an emoji itself; otherwise the open artwork stands in. */
-export function deviceDraws(support: DeviceEmojiSupport, emoji: { version: number; hexcode: string }): boolean {
-  if (emoji.version > support.maxVersion) return false;
-  const regionalFlag = /^1F1[EF][0-9A-F]-1F1[EF][0-9A-F]$/.test(emoji.hexcode);
-  return support.flags || !regionalFlag;
 }
 
 /** Whether the device draws every emoji, flags included: then nothing needs the artwork. */

@@ -8,7 +8,8 @@
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EMOJI_SUPPORT_KEY, type DeviceEmojiSupport } from '../../src/platform/emoji-fallback.ts';
+import type { DeviceEmojiSupport } from '../../src/platform/emoji-draws.ts';
+import { EMOJI_SUPPORT_KEY } from '../../src/platform/emoji-fallback.ts';
 import { useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
 
 const require = createRequire(import.meta.url);

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCodePoints } from '../../emoji/codepoints.ts';
-import { artworkPath } from '../../emoji/artwork-sets.ts';
+import { artworkPath } from '../../emoji/artwork-path.ts';
 import { emojiPagePath, slugOf } from '../../emoji/slug.ts';
-import { deviceDraws, deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
+import { deviceDraws } from '../../platform/emoji-draws.ts';
+import { deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
 import type { Emoji } from '../../emoji/types.ts';
 import { usePageLanguage } from '../../i18n/page-language.ts';
 import type { ShownEmoji } from './emoji-grid.tsx';

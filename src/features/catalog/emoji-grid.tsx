@@ -1,10 +1,10 @@
 import { memo, type MouseEvent } from 'react';
-import { artworkPath } from '../../emoji/artwork-sets.ts';
+import { artworkPath } from '../../emoji/artwork-path.ts';
 import { emojiPagePath } from '../../emoji/slug.ts';
 import type { PanelMode } from '../../hooks/preferences.ts';
 import { useEmojiGaps } from '../../hooks/use-emoji-gaps.ts';
 import { usePageLanguage } from '../../i18n/page-language.ts';
-import { deviceDraws } from '../../platform/emoji-fallback.ts';
+import { deviceDraws } from '../../platform/emoji-draws.ts';
 import { ArtworkImage } from '../../ui/artwork-image.tsx';
 import { useNameTip } from '../../ui/name-tip.tsx';
 import { useRovingGrid } from '../../ui/use-roving-grid.ts';

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCodePoints } from '../../emoji/codepoints.ts';
-import { ARTWORK_SETS, artworkPath } from '../../emoji/artwork-sets.ts';
+import { artworkPath } from '../../emoji/artwork-path.ts';
+import { ARTWORK_SETS } from '../../emoji/artwork-sets.ts';
 import type { EmojiLink, EmojiPageModel } from '../../emoji/page-model.ts';
 import { emojiPagePath } from '../../emoji/slug.ts';
 import type { SkinVariant } from '../../emoji/types.ts';
 import { LANGUAGES, homePath, linksPrefixed, type LanguageCode } from '../../i18n/languages.ts';
 import { copyText } from '../../platform/clipboard.ts';
-import { deviceDraws, deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
+import { deviceDraws } from '../../platform/emoji-draws.ts';
+import { deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
 import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
 import { PlatformList } from '../../ui/platform-list.tsx';
 import { useToast } from '../../ui/toast.tsx';
