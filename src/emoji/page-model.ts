@@ -13,6 +13,9 @@ export interface EmojiLink {
   slug: string;
   /** its name in the page's language */
   name: string;
+  /** for its artwork where the device cannot draw it (a flag on Windows) */
+  hexcode: string;
+  version: number;
 }
 
 /** Everything an emoji page shows, in one language; plain JSON (the page embeds it to hydrate). */
@@ -85,7 +88,7 @@ export function buildEmojiPageModel(sources: EmojiPageSources, slug: string, lan
   const { extras } = sources;
   const link = (at: number): EmojiLink | null => {
     const other = own[at];
-    return other ? { emoji: other.emoji, slug: slugOf(other), name: other.label } : null;
+    return other ? { emoji: other.emoji, slug: slugOf(other), name: other.label, hexcode: other.hexcode, version: other.version } : null;
   };
   const subgroup = extras.subgroupOf[row]!;
   const sameSubgroup = extras.subgroupOf

@@ -175,6 +175,11 @@ describe('emoji pages', () => {
     await expect.poll(() => hero.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await page.getByTestId('emoji-page-copy').click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('🇯🇵');
+    // The related flags too, each still named by its link's text.
+    const related = page.getByTestId('emoji-page-related').locator('a[href="/en/emoji/flag-jordan"]');
+    expect(await related.locator('img').getAttribute('src')).toBe('/art/twemoji/1F1EF-1F1F4.svg');
+    expect(await related.textContent()).toBe(' flag: Jordan');
+    expect(await page.getByTestId('emoji-page-related').locator('img').count()).toBe(12);
 
     // The details dialog on home.
     await page.goto('/en');

@@ -29,8 +29,8 @@ describe('the emoji page model', () => {
       shortcodes: ['jp', 'flag-jp'],
       skins: [],
       mixes: [],
-      previous: { emoji: '🇯🇴', slug: 'flag-jordan', name: '旗: ヨルダン' },
-      next: { emoji: '🇰🇪', slug: 'flag-kenya', name: '旗: ケニア' },
+      previous: { emoji: '🇯🇴', slug: 'flag-jordan', name: '旗: ヨルダン', hexcode: '1F1EF-1F1F4', version: 2 },
+      next: { emoji: '🇰🇪', slug: 'flag-kenya', name: '旗: ケニア', hexcode: '1F1F0-1F1EA', version: 2 },
     });
     expect(flag.languages.map((l) => [l.lang, l.name])).toEqual([
       ['zh', '旗: 日本'],

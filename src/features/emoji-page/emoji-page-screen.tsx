@@ -8,8 +8,9 @@ import { emojiPagePath } from '../../emoji/slug.ts';
 import type { SkinVariant } from '../../emoji/types.ts';
 import { LANGUAGES, homePath, linksPrefixed, type LanguageCode } from '../../i18n/languages.ts';
 import { copyText } from '../../platform/clipboard.ts';
-import { deviceDraws } from '../../platform/emoji-draws.ts';
+import { deviceDraws, type DeviceEmojiSupport } from '../../platform/emoji-draws.ts';
 import { deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
+import { ArtworkImage } from '../../ui/artwork-image.tsx';
 import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
 import { PlatformList } from '../../ui/platform-list.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -46,8 +47,10 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
   const { lang } = model;
   // Checked after hydration (the server draws nothing): a device that cannot draw the emoji gets
   // an open design's image in the hero; copy still copies the text.
-  const [drawn, setDrawn] = useState(true);
-  useEffect(() => setDrawn(deviceDraws(deviceEmojiSupport(), model)), [model]);
+  // The same holds for the related emoji and the neighbours: on Windows, a flag's page lists flags.
+  const [support, setSupport] = useState<DeviceEmojiSupport | null>(null);
+  useEffect(() => setSupport(deviceEmojiSupport()), []);
+  const drawn = !support || deviceDraws(support, model);
   const fallbackSet = model.artwork.includes('twemoji') ? 'twemoji' : model.artwork[0];
   // A /zh page links within /zh, as the other screens' links do.
   const linkPrefixed = linksPrefixed(lang, prefixed);
@@ -68,7 +71,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
   const emojiLink = (link: EmojiLink) => (
     <a href={pageOf(link)} className="emoji-link">
       <span className="emoji-link-glyph" aria-hidden="true">
-        {link.emoji}
+        {!support || deviceDraws(support, link) ? link.emoji : <ArtworkImage src={artworkPath('twemoji', link.hexcode)} text={link.emoji} size={24} />}
       </span>{' '}
       {link.name}
     </a>
