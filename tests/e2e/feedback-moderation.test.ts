@@ -3,7 +3,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../scripts/admin.ts';
 import { clientRequest, testBackend } from './backend-rest.ts';
-import { routeParseToTestBackend, useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
+import { openFeedbackBoard } from './feedback-board.ts';
+import { routeParseToTestBackend, useBrowser } from './use-browser.ts';
 
 /**
  * Issue 16 §6 in Chromium against the e2e run's real Parse Server: a visitor sees their own
@@ -16,18 +17,11 @@ beforeAll(async () => {
   await ensureAdmin(testBackend(), admin);
 });
 
+/** A fresh visitor's browser on a board, its Parse calls reaching the test backend. */
 async function openBoard(path = '/en/feedback'): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await newContext();
   await routeParseToTestBackend(context);
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.waitForFunction(() => {
-    const nickname = document.querySelector('form [data-testid="feedback-nickname"]')?.textContent ?? '';
-    return nickname !== '' && nickname !== '…' && nickname !== '—';
-  });
-  return { context, page, problems };
+  return { context, ...(await openFeedbackBoard(context, path)) };
 }
 
 describe('feedback moderation in Chromium', () => {

@@ -3,7 +3,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../scripts/admin.ts';
 import { clientRequest, testBackend } from './backend-rest.ts';
-import { routeParseToTestBackend, useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
+import { openFeedbackBoard } from './feedback-board.ts';
+import { routeParseToTestBackend, useBrowser, waitForHydration } from './use-browser.ts';
 
 /**
  * The feedback board in Chromium against the e2e run's real Parse Server (started by the global
@@ -42,20 +43,6 @@ async function newVisitor(): Promise<BrowserContext> {
   return context;
 }
 
-/** A page on the English feedback board, hydrated, with the visitor's nickname loaded from the server. */
-async function openBoard(context: BrowserContext, path = '/en/feedback'): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.waitForFunction(() => {
-    const nickname = document.querySelector('form [data-testid="feedback-nickname"]')?.textContent ?? '';
-    // '…' while loading, '—' when the profile could not load.
-    return nickname !== '' && nickname !== '…' && nickname !== '—';
-  });
-  return { page, problems };
-}
-
 const toastSays = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: true }).waitFor();
 /** The public list, as opposed to the admin's review queue, which lists items the same way. */
 const listed = (page: Page, content: string): Locator =>
@@ -71,7 +58,7 @@ describe('feedback board in Chromium', () => {
   it('submit, approve as admin, see it listed, vote twice, reply as admin, see the labelled reply', async () => {
     const content = `E2E feedback ${randomBytes(4).toString('hex')} 🎉`;
 
-    const visitor = await openBoard(await newVisitor());
+    const visitor = await openFeedbackBoard(await newVisitor());
     await submit(visitor.page, content);
     await visitor.page.getByText('Submitted successfully, thank you for your feedback!').waitFor();
     await visitor.page.getByText('Your feedback will be displayed after review').waitFor();
@@ -79,7 +66,7 @@ describe('feedback board in Chromium', () => {
     await expect(listed(visitor.page, content).count()).resolves.toBe(0);
 
     // The admin signs in through ?admin, finds the item with its contact, and approves it.
-    const desk = await openBoard(await newVisitor(), '/en/feedback?admin');
+    const desk = await openFeedbackBoard(await newVisitor(), '/en/feedback?admin');
     await desk.page.getByLabel('Username').fill(admin.username);
     await desk.page.getByLabel('Password').fill(admin.password);
     await desk.page.getByTestId('admin-sign-in').click();
@@ -129,7 +116,7 @@ describe('feedback board in Chromium', () => {
     const newer = await approvedFeedback(`E2E latest ${randomBytes(4).toString('hex')}`);
     await callFunction(await newVisitorSession(), 'voteFeedback', { id: older });
 
-    const { page, problems } = await openBoard(await newVisitor());
+    const { page, problems } = await openFeedbackBoard(await newVisitor());
     const items = page.locator('.feedback-board [data-testid="feedback-item"]');
     const order = async () => (await items.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-id')))).filter((id) => id === older || id === newer);
     await items.first().waitFor();
@@ -156,7 +143,7 @@ describe('feedback board in Chromium', () => {
 
   it('keeps the typed text when a submit fails offline, across a reload too', async () => {
     const context = await newVisitor();
-    const { page } = await openBoard(context);
+    const { page } = await openFeedbackBoard(context);
     await context.setOffline(true);
     await submit(page, 'Written on a train without signal');
     await page.getByText('Submission failed, please try again later.').waitFor();
