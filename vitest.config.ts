@@ -1,7 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: fast unit tests (jsdom, msw), integration tests against a real Parse Server, and
-// e2e tests that drive a real Chromium against the built site (dist/; `npm test` builds first).
+/**
+ * The e2e files that talk to the local Parse backend (through routeParseToTestBackend or over
+ * REST). They run in the `e2e-backend` project, whose setup starts a backend; every other e2e file
+ * needs only the built site and runs in `e2e-site`. `npm test` runs the two side by side
+ * (scripts/run-tests.ts), each with its own Chromium, static server and backend, so nothing one
+ * lane does (rate limits, feedback rows, a service worker) reaches the other.
+ */
+const E2E_BACKEND_FILES = ['shell', 'feedback', 'feedback-moderation', 'optimizer', 'test-backend'].map((name) => `tests/e2e/${name}.test.ts`);
+
+/** What both e2e projects share: a real Chromium against the built dist/ (`npm test` builds first). */
+const e2e = {
+  environment: 'node',
+  // One Chromium at a time within a project: the CI machine has two cores.
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+} as const;
+
+// Unit tests (jsdom, msw), integration tests against a real Parse Server, and the two e2e projects.
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +27,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+          // Beside the e2e lanes on two cores (tests/unit/setup.ts), a test that takes 1 s alone can take 10.
+          testTimeout: 30_000,
         },
       },
       {
@@ -25,14 +45,19 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'e2e',
+          ...e2e,
+          name: 'e2e-site',
           include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          // One Chromium at a time: each file launches its own, and the CI machine has two cores.
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: E2E_BACKEND_FILES,
+          globalSetup: ['tests/e2e/site-setup.ts'],
+        },
+      },
+      {
+        test: {
+          ...e2e,
+          name: 'e2e-backend',
+          include: E2E_BACKEND_FILES,
+          globalSetup: ['tests/e2e/site-setup.ts', 'tests/e2e/backend-setup.ts'],
         },
       },
     ],

@@ -1,17 +1,24 @@
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { ParseConnection } from '../../scripts/admin.ts';
 import { loadEnv, setting } from '../../scripts/env.ts';
 
+/** The backend's URL, in a file of the `e2e-backend` project (backend-setup.ts); a clear error anywhere else. */
+export function testBackendUrl(): string {
+  const url = inject('parseServerUrl');
+  if (!url) throw new Error(`${expect.getState().testPath}: talks to the backend, so it belongs in E2E_BACKEND_FILES (vitest.config.ts)`);
+  return url;
+}
+
 /**
- * The e2e run's real Parse Server (started by the global setup, which also holds the master key
- * admins are created with), for tests that prepare data over REST rather than through the page.
+ * The e2e run's real Parse Server (started by backend-setup.ts; the master key admins are created
+ * with is the one .env holds), for tests that prepare data over REST rather than through the page.
  */
 export function testBackend(): ParseConnection & { javascriptKey: string } {
   loadEnv();
   const masterKey = setting('PARSE_MASTER_KEY');
   if (masterKey === undefined) throw new Error('PARSE_MASTER_KEY is not set (.env.example documents it)');
   return {
-    serverURL: inject('parseServerUrl'),
+    serverURL: testBackendUrl(),
     appId: setting('VITE_PARSE_APP_ID') ?? 'emoji-atlas',
     javascriptKey: setting('VITE_PARSE_JS_KEY') ?? 'emoji-atlas-js',
     masterKey,

@@ -2,6 +2,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { launchBrowser } from '../../scripts/browser.ts';
+import { testBackendUrl } from './backend-rest.ts';
 
 /**
  * Launches Chromium for the calling test file and returns a factory of fresh contexts (no cookies,
@@ -33,7 +34,7 @@ export function useBrowser() {
  */
 export async function routeParseToTestBackend(context: BrowserContext): Promise<void> {
   const built = inject('builtParseServerUrl');
-  const running = inject('parseServerUrl');
+  const running = testBackendUrl();
   if (built === running) return;
   await context.route(`${built}/**`, (route) => route.continue({ url: running + route.request().url().slice(built.length) }));
 }
