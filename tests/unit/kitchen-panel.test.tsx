@@ -72,7 +72,7 @@ const button = (side: 'left' | 'right', hexcode: string) => picker(side).querySe
 
 /** Waits until a side offers its emoji, and returns their buttons. */
 async function options(side: 'left' | 'right') {
-  await waitFor(() => expect(buttons(side).length).toBeGreaterThan(0), { timeout: 15000 });
+  await waitFor(() => expect(buttons(side).length).toBeGreaterThan(0));
   return buttons(side);
 }
 
@@ -82,7 +82,7 @@ const choose = async (side: 'left' | 'right', hexcode: string) => {
 };
 
 // Rendering 1,238 emoji buttons in jsdom takes a second or more per test on a busy machine.
-describe('KitchenPanel', { timeout: 30_000 }, () => {
+describe('KitchenPanel', () => {
   it('offers every kitchen emoji, then on the other side only the partners of the chosen one', async () => {
     renderPanel();
     expect(await options('left')).toHaveLength(kitchen.kitchenTable.emoji.length);
@@ -138,7 +138,7 @@ describe('KitchenPanel', { timeout: 30_000 }, () => {
   it('restores a shared pair from the URL', async () => {
     history.replaceState(null, '', '/en?mix=1f525_2764-fe0f-200d-1fa79');
     renderPanel();
-    const sticker = await screen.findByTestId('kitchen-result', {}, { timeout: 5000 });
+    const sticker = await screen.findByTestId('kitchen-result', {});
     expect(sticker.getAttribute('alt')).toBe('Emoji Kitchen sticker mixing fire and mending heart');
     expect(sticker.getAttribute('src')).toMatch(/\/u1f525\/u1f525_u2764-ufe0f-u200d-u1fa79\.png$/);
     // The panel, below the catalogue, is scrolled into view.
@@ -157,7 +157,7 @@ describe('KitchenPanel', { timeout: 30_000 }, () => {
     history.replaceState(null, '', `/en?mix=${left}_${right}`);
     renderPanel();
 
-    expect(await screen.findByText('There is no sticker for this pair yet.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('There is no sticker for this pair yet.')).toBeTruthy();
     const partners = await kitchen.loadPartners(left);
     const group = screen.getByText(/^Emoji that mix with /, { selector: 'h3' }).nextElementSibling!;
     expect(group.getAttribute('aria-label')).toBe(`Emoji that mix with ${await englishLabel(left)}`);
@@ -230,7 +230,7 @@ describe('KitchenPanel', { timeout: 30_000 }, () => {
   });
 });
 
-describe('KitchenPanel on the server', { timeout: 30_000 }, () => {
+describe('KitchenPanel on the server', () => {
   it('renders without browser APIs, hydrates without a mismatch, then restores ?mix=', async () => {
     history.replaceState(null, '', '/en?mix=1f600_1f525');
     const html = renderToString(
@@ -254,7 +254,7 @@ describe('KitchenPanel on the server', { timeout: 30_000 }, () => {
         { onRecoverableError: (error) => mismatches.push(error) },
       );
     });
-    await waitFor(() => expect(container.querySelector('[data-testid="kitchen-result"]')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(container.querySelector('[data-testid="kitchen-result"]')).not.toBeNull());
     expect(mismatches).toEqual([]);
     container.remove();
   });

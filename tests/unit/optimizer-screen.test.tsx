@@ -190,7 +190,6 @@ describe('optimizing', () => {
     // The on-device engine first loads its word lists and builds its vocabulary: seconds on a busy machine.
     await waitFor(
       () => expect(status().textContent).toBe('Optimization complete Optimized on this device because the server could not be reached.'),
-      { timeout: 10_000 },
     );
     const expected = onDevice(text, 'replace');
     expect(expected.changes.length).toBeGreaterThan(0);
@@ -209,7 +208,6 @@ describe('optimizing', () => {
       expect(status().textContent).toBe(
         'Optimization complete Optimized on this device: the server is rate limited after 20 runs in a minute. Try it again in a minute.',
       ),
-      { timeout: 5_000 },
     );
     expect(optimizeCalls).toHaveLength(1);
     expect(screen.getByTestId('optimizer-output').textContent).toBe(onDevice(text, 'add').text);
