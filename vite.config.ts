@@ -145,6 +145,14 @@ export default defineConfig({
     }),
     // --- end PWA ---
   ],
+  resolve: {
+    alias: [
+      // react-i18next imports the shim for React before 18; on React 19 it only hands over React's
+      // own useSyncExternalStore, yet shipped its fallback (0.3 KiB gzip of home's first load, home
+      // budget, scripts/bench-cold-load.ts).
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
+  },
   build: {
     // The prerender reads the manifest to preload each screen's chunk and language strings.
     manifest: true,
@@ -161,7 +169,7 @@ export default defineConfig({
             // (scripts/serve.ts: brotli 5 instead of 11, 81.8 instead of 74.6 KB for the one chunk
             // they were in).
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'libs', test: /node_modules[\\/](react-router|i18next|react-i18next|use-sync-external-store)[\\/]/, priority: 1 },
+            { name: 'libs', test: /node_modules[\\/](react-router|i18next|react-i18next)[\\/]/, priority: 1 },
             // The small modules that both the entry and the screens import: one request instead of
             // five of under 512 bytes each (their headers were as large as their bodies).
             { name: 'shared', test: /src[\\/](i18n[\\/]languages|platform[\\/](clipboard|stored-json)|hooks[\\/]use-online|emoji[\\/]chinese-tags)\.ts$/ },

@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ROOT, loadEnv } from './env.ts';
 import { DEFAULT_LANGUAGE, needsPrefix } from '../src/i18n/languages.ts';
-import { EMOJI_PAGE_MODULE, SCREEN_MODULES } from '../src/app/screen-modules.ts';
+import { EMOJI_PAGE_MODULE, ERROR_VIEW_MODULE, SCREEN_MODULES } from '../src/app/screen-modules.ts';
 import { APP_SHELL_FILE, APP_SHELL_META } from '../src/platform/app-shell.ts';
 import { buildIdMetaTag, writePage as writePageFile, type WrittenPage } from './build-id.ts';
 import { finishPwaBuild, manifestPath } from './pwa-build.ts';
@@ -46,8 +46,8 @@ const EMOJI_HELPER = '--emoji-pages-helper';
 const isHelper = process.argv.includes(EMOJI_HELPER);
 
 const DIST = join(ROOT, 'dist');
-/** The chunk a page loads before hydrating: its screen's, the emoji page's, or none (404). */
-const moduleOf = (page: Page) => (page.screen ? SCREEN_MODULES[page.screen]! : page.emoji || page.emojiOffline ? EMOJI_PAGE_MODULE : null);
+/** The chunk a page shows, preloaded: its screen's, the emoji page's, or the error view's (404). */
+const moduleOf = (page: Page): string => (page.screen ? SCREEN_MODULES[page.screen]! : page.emoji || page.emojiOffline ? EMOJI_PAGE_MODULE : ERROR_VIEW_MODULE);
 /** JSON inside <script>: "<" escaped so nothing in it can end the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -137,7 +137,7 @@ async function main() {
     const hit = preloadCache.get(cacheKey);
     if (hit) return hit;
     const keys = [module, strings];
-    const files = new Set(keys.flatMap((key) => (key ? chunkFiles(manifest, key) : [])));
+    const files = new Set(keys.flatMap((key) => chunkFiles(manifest, key)));
     const tags = [...files]
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
@@ -272,12 +272,12 @@ async function main() {
   // request before the first paint, and no flash of the screen unstyled until its chunk arrives
   // (Vite only links a lazy chunk's CSS when the chunk loads). ~3-4 KB gzip per page.
   const entryStylesheet = /<link rel="stylesheet"[^>]*>\s*/g;
-  const styleCache = new Map<string | null, string>();
+  const styleCache = new Map<string, string>();
   const inlineStyles = (page: Page) => {
     const module = moduleOf(page);
     let style = styleCache.get(module);
     if (style === undefined) {
-      const files = new Set([...chunkStyles(manifest, 'index.html'), ...(module ? chunkStyles(manifest, module) : [])]);
+      const files = new Set([...chunkStyles(manifest, 'index.html'), ...chunkStyles(manifest, module)]);
       const css = [...files].map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
       // Vite loads a lazy chunk's CSS with the chunk unless a <link rel="stylesheet"> of it is in the
       // document already: a disabled one, which the browser does not fetch, tells it the styles are

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { App, pageOf } from './app/app.tsx';
+import { loadErrorView } from './app/deferred-error-view.tsx';
 import { loadKitchen } from './app/deferred-kitchen.tsx';
 import { loadEmojiPage, loadScreen } from './app/screens.tsx';
 import { buildEmojiPageModel, type EmojiPageSources } from './emoji/page-model.ts';
@@ -49,6 +50,8 @@ export async function render(url: string) {
   // The browser hydrates the kitchen later (deferred-kitchen.tsx); the page holds it from the start.
   if (page.screen === 'home') await loadKitchen();
   if (page.emoji || page.emojiOffline) await loadEmojiPage();
+  // The 404 pages show it; the browser loads it only when a page does.
+  await loadErrorView();
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <StaticRouter location={url}>

@@ -7,7 +7,6 @@ import { readEmbeddedEmojiPage } from './features/emoji-page/emoji-page-source.t
 import { loadEmojiData } from './emoji/load.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { loadFirstMessages, loadMessages } from './i18n/messages.ts';
-import { initAnalytics } from './platform/analytics.ts';
 import { initChunkReload } from './platform/chunk-reload.ts';
 import { recordError } from './platform/error-log.ts';
 import { initPwa } from './platform/pwa.ts';
@@ -48,7 +47,12 @@ async function start() {
   initChunkReload();
   installTouchGuard();
   initPwa(page.lang);
-  initAnalytics();
+  // Analytics is set per deployment (VITE_STATS_SRC, VITE_GTM_ID): a build without it ships none of
+  // its code (0.25 KiB gzip of home's first load, home budget, scripts/bench-cold-load.ts), one with
+  // it loads the code here, after hydration.
+  if (import.meta.env.VITE_STATS_SRC || import.meta.env.VITE_GTM_ID) {
+    void import('./platform/analytics.ts').then(({ initAnalytics }) => initAnalytics());
+  }
 }
 
 start().catch((error: unknown) => recordError('hydration', error));

@@ -1,8 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCrawler } from '../i18n/detect-language.ts';
 import { linksPrefixed } from '../i18n/languages.ts';
-import { recordError, recordedErrors } from '../platform/error-log.ts';
+import { recordedErrors } from '../platform/error-log.ts';
 import { usePage } from './page-context.tsx';
 import { pathFor } from './routes.ts';
 
@@ -57,41 +55,4 @@ export function ErrorView({ error }: { error: PageError }) {
       </p>
     </section>
   );
-}
-
-interface BoundaryState {
-  error: PageError | null;
-}
-
-/**
- * Shows the generic error view for a fatal render error. Crawlers and audit tools get the error
- * logged and reported instead, so an index never stores an error page.
- */
-export class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  state: BoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    const withStatus = error as { statusCode?: number; statusMessage?: string; message?: string };
-    return {
-      error: {
-        statusCode: typeof withStatus.statusCode === 'number' ? withStatus.statusCode : 500,
-        statusMessage: withStatus.statusMessage,
-        message: typeof withStatus.message === 'string' ? withStatus.message : undefined,
-      },
-    };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    recordError('render', error);
-    if (typeof navigator !== 'undefined' && isCrawler(navigator.userAgent)) {
-      console.error('Emoji Atlas: fatal error', error, info.componentStack);
-    }
-  }
-
-  render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    if (typeof navigator !== 'undefined' && isCrawler(navigator.userAgent)) return null;
-    return <ErrorView error={error} />;
-  }
 }

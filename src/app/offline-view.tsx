@@ -6,7 +6,7 @@ import { pathFor } from './routes.ts';
  * Offline, a page this device has not kept (an emoji page not visited yet, or any other page that
  * is not one of the screens the app shell renders): says so, and offers the search, which works.
  */
-export function OfflineView() {
+export default function OfflineView() {
   const { t } = useTranslation();
   const { lang, prefixed } = usePage();
   return (

@@ -12,3 +12,6 @@ export const SCREEN_MODULES: Readonly<Record<Screen, string>> = {
 };
 
 export const EMOJI_PAGE_MODULE = 'src/features/emoji-page/emoji-page-screen.tsx';
+
+/** The error view's chunk (deferred-error-view.tsx), which the 404 pages preload. */
+export const ERROR_VIEW_MODULE = 'src/app/error-view.tsx';

@@ -34,7 +34,7 @@ interface GridItem {
 }
 
 /**
- * What this device cannot draw, for one grid (pass it to deviceDraws): null when the device draws
+ * What this device cannot draw, for one grid (EmojiGlyph's `support`): null when the device draws
  * every item of `items`, and on the server and while hydrating, so the first render equals the
  * prerendered HTML. React renders a grid again after hydration only when the answer differs: on a
  * device that draws everything (the common case) no grid does, and home requests no image; on
@@ -45,7 +45,7 @@ interface GridItem {
 export function useEmojiGaps(items: readonly GridItem[]): DeviceEmojiSupport | null {
   const forItems = useCallback(() => {
     const support = known;
-    return support && items.some((item) => !deviceDraws(support, { version: item.version, hexcode: item.baseHexcode })) ? support : null;
+    return support && items.some((item) => !deviceDraws(support, item.version, item.baseHexcode)) ? support : null;
   }, [items]);
   return useSyncExternalStore(subscribe, forItems, () => null);
 }

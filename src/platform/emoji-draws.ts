@@ -8,8 +8,8 @@ export interface DeviceEmojiSupport {
  * Whether the device draws an emoji itself; otherwise the open artwork stands in. Apart from the
  * detection (emoji-fallback.ts, canvas probes), so that a grid can ask without loading it.
  */
-export function deviceDraws(support: DeviceEmojiSupport, emoji: { version: number; hexcode: string }): boolean {
-  if (emoji.version > support.maxVersion) return false;
-  const regionalFlag = /^1F1[EF][0-9A-F]-1F1[EF][0-9A-F]$/.test(emoji.hexcode);
+export function deviceDraws(support: DeviceEmojiSupport, version: number, hexcode: string): boolean {
+  if (version > support.maxVersion) return false;
+  const regionalFlag = /^1F1[EF][0-9A-F]-1F1[EF][0-9A-F]$/.test(hexcode);
   return support.flags || !regionalFlag;
 }

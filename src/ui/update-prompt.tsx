@@ -1,40 +1,19 @@
-import { type SyntheticEvent, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { dismissUpdate, isUpdateAvailable, reloadToUpdate, subscribeToUpdates } from '../platform/pwa.ts';
-import './update-prompt.css';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { isUpdateAvailable, subscribeToUpdates } from '../platform/pwa.ts';
 
-/**
- * A press on the bar is not a visitor's first interaction with the page, which it is about to
- * replace: the kitchen starts its downloads on a first pointerdown, keydown or focus anywhere
- * (window listeners, src/features/kitchen/kitchen-panel.tsx). Those requests went to the old
- * service worker just as Reload asked the new one to take over; Chromium restarted the old one
- * for them and kept it as the page's worker for its idle time (30 s), so Reload landed in the old
- * build (tests/e2e/pwa.test.ts, the update prompt). Stopping the events here keeps them from window.
- */
-const notAPageInput = (event: SyntheticEvent) => event.stopPropagation();
+// The bar and its styles load when a newer build is offered, not with every page: its code left
+// home's first load with the error view's (src/app/deferred-error-view.tsx), its styles the ones
+// each page inlines (0.1 KiB brotli). The installed worker serves the chunk from the running build's precache.
+const UpdatePromptBar = lazy(() => import('./update-prompt-bar.tsx'));
 
-/** The "new version" bar: shown when a newer build is deployed; Reload switches to it. */
+/** The "new version" prompt: shown when a newer build is deployed (src/platform/pwa.ts). */
 export function UpdatePrompt() {
-  const { t } = useTranslation();
   // The server render and hydration see no update (false), so the markup always matches.
   const visible = useSyncExternalStore(subscribeToUpdates, isUpdateAvailable, () => false);
   if (!visible) return null;
   return (
-    <div
-      className="update-prompt"
-      role="alert"
-      data-testid="update-prompt"
-      onPointerDown={notAPageInput}
-      onKeyDown={notAPageInput}
-      onFocus={notAPageInput}
-    >
-      <p>{t('pwa.updateAvailable')}</p>
-      <button type="button" className="update-prompt-reload" data-testid="update-reload" onClick={reloadToUpdate}>
-        {t('pwa.reload')}
-      </button>
-      <button type="button" className="update-prompt-dismiss" data-testid="update-dismiss" onClick={dismissUpdate}>
-        {t('pwa.dismiss')}
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <UpdatePromptBar />
+    </Suspense>
   );
 }

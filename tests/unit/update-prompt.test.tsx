@@ -34,7 +34,7 @@ function watchWindow() {
 }
 
 describe('update prompt', () => {
-  it('reloads on Reload without the press reaching window as a page input', () => {
+  it('reloads on Reload without the press reaching window as a page input', async () => {
     const apply = vi.fn();
     render(
       <I18nextProvider i18n={english}>
@@ -43,7 +43,8 @@ describe('update prompt', () => {
       </I18nextProvider>,
     );
     act(() => offerUpdate(apply));
-    const reload = screen.getByRole('button', { name: english.t('pwa.reload') });
+    // The bar is a chunk of its own, loaded when an update is offered.
+    const reload = await screen.findByRole('button', { name: english.t('pwa.reload') });
     const window = watchWindow();
     fireEvent.pointerDown(reload);
     fireEvent.focusIn(reload);

@@ -17,6 +17,9 @@ interface CategoryTabsProps {
   onActivate(item: ShownEmoji): void;
 }
 
+/** The panel of the chosen category; the prerendered page's shows the first (initial-emoji.tsx reads it). */
+export const CATEGORY_PANEL_ID = 'category-panel';
+
 /**
  * Home's categories as tabs (arrow keys move between them), one panel showing the chosen one.
  * A link's ?category= picks the tab after hydration, so the first render equals the prerendered HTML.
@@ -52,7 +55,7 @@ export function CategoryTabs({ lists, covered, waiting, onNeedData, onActivate }
             role="tab"
             id={`tab-${key}`}
             aria-selected={i === category}
-            aria-controls="category-panel"
+            aria-controls={CATEGORY_PANEL_ID}
             tabIndex={i === category ? 0 : -1}
             data-category={key}
             onClick={() => select(i)}
@@ -68,7 +71,7 @@ export function CategoryTabs({ lists, covered, waiting, onNeedData, onActivate }
           </button>
         ))}
       </div>
-      <div role="tabpanel" id="category-panel" aria-labelledby={`tab-${CATEGORIES[category]}`} className="category-panel">
+      <div role="tabpanel" id={CATEGORY_PANEL_ID} aria-labelledby={`tab-${CATEGORIES[category]}`} className="category-panel">
         <EmojiGrid
           items={lists[category]!}
           label={t(`categories.${CATEGORIES[category]!}`)}

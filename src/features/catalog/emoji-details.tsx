@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCodePoints } from '../../emoji/codepoints.ts';
-import { artworkPath } from '../../emoji/artwork-path.ts';
 import { emojiPagePath, slugOf } from '../../emoji/slug.ts';
-import { deviceDraws } from '../../platform/emoji-draws.ts';
 import { deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
 import type { Emoji } from '../../emoji/types.ts';
 import { usePageLanguage } from '../../i18n/page-language.ts';
 import type { ShownEmoji } from './emoji-grid.tsx';
-import { ArtworkImage } from '../../ui/artwork-image.tsx';
+import { EmojiGlyph } from '../../ui/emoji-glyph.tsx';
 import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
 import { PlatformList } from '../../ui/platform-list.tsx';
 
@@ -27,7 +25,7 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
   const lang = usePageLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
   // The dialog opens on the client only, so the device check can run in the first render.
-  const [drawn] = useState(() => deviceDraws(deviceEmojiSupport(), emoji));
+  const [support] = useState(deviceEmojiSupport);
   const codePoints = toCodePoints(shown.hexcode);
   // The tone picker shows one tone for everyone in an emoji (see withSkinTone), so a shown variant has one.
   const tone = emoji.skins.find((skin) => skin.hexcode === shown.hexcode)?.tone;
@@ -48,8 +46,7 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
     <dialog ref={dialog} className="emoji-details" data-testid="emoji-details" aria-labelledby="emoji-details-title" onClose={onClose}>
       <div className="details-head">
         <span className="details-emoji emoji" aria-hidden="true">
-          {/* Twemoji draws all 1,914 base emoji; a skin variant shows its base design. */}
-          {drawn ? shown.emoji : <ArtworkImage src={artworkPath('twemoji', emoji.hexcode)} text={shown.emoji} size={64} />}
+          <EmojiGlyph text={shown.emoji} hexcode={emoji.hexcode} version={emoji.version} support={support} size={64} />
         </span>
         <h2 id="emoji-details-title">{shown.label}</h2>
         <button type="button" className="details-close" onClick={() => dialog.current?.close()} aria-label={t('details.close')}>

@@ -1,11 +1,9 @@
 import { memo, type MouseEvent } from 'react';
-import { artworkPath } from '../../emoji/artwork-path.ts';
 import { emojiPagePath } from '../../emoji/slug.ts';
 import type { PanelMode } from '../../hooks/preferences.ts';
 import { useEmojiGaps } from '../../hooks/use-emoji-gaps.ts';
 import { usePageLanguage } from '../../i18n/page-language.ts';
-import { deviceDraws } from '../../platform/emoji-draws.ts';
-import { ArtworkImage } from '../../ui/artwork-image.tsx';
+import { EmojiGlyph } from '../../ui/emoji-glyph.tsx';
 import { useNameTip } from '../../ui/name-tip.tsx';
 import { useRovingGrid } from '../../ui/use-roving-grid.ts';
 
@@ -41,8 +39,7 @@ const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKe
 /**
  * A grid of emoji buttons (or links) with one tab stop (arrow keys, Home, End); Enter or Space activates.
  * Hover, long-press or keyboard focus shows an emoji's name (useNameTip). An emoji the device
- * cannot draw shows its Twemoji image (Twemoji draws all 1,914; a skin variant shows its base
- * design); its text is still what is copied.
+ * cannot draw shows its Twemoji image (EmojiGlyph); its text is still what is copied.
  * Memoized: a grid whose items did not change (a covered category while typing) is skipped.
  */
 export const EmojiGrid = memo(function EmojiGrid({ items, label, onActivate, testId, links }: EmojiGridProps) {
@@ -53,12 +50,7 @@ export const EmojiGrid = memo(function EmojiGrid({ items, label, onActivate, tes
   return (
     <div className="emoji-grid" role="group" aria-label={label} ref={container} onKeyDown={onKeyDown} data-testid={testId} {...nameTip.handlers}>
       {items.map((item, index) => {
-        const shown =
-          gaps && !deviceDraws(gaps, { version: item.version, hexcode: item.baseHexcode }) ? (
-            <ArtworkImage src={artworkPath('twemoji', item.baseHexcode)} text={item.emoji} size={32} />
-          ) : (
-            item.emoji
-          );
+        const shown = <EmojiGlyph text={item.emoji} hexcode={item.baseHexcode} version={item.version} support={gaps} size={32} />;
         const cell = { 'data-emoji': item.emoji, 'data-hex': item.hexcode, 'aria-label': item.label, ...itemProps(index) };
         if (!links || !item.slug) {
           return (

@@ -8,9 +8,9 @@ import { emojiPagePath } from '../../emoji/slug.ts';
 import type { SkinVariant } from '../../emoji/types.ts';
 import { LANGUAGES, homePath, linksPrefixed, type LanguageCode } from '../../i18n/languages.ts';
 import { copyText } from '../../platform/clipboard.ts';
-import { deviceDraws, type DeviceEmojiSupport } from '../../platform/emoji-draws.ts';
+import type { DeviceEmojiSupport } from '../../platform/emoji-draws.ts';
 import { deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
-import { ArtworkImage } from '../../ui/artwork-image.tsx';
+import { EmojiGlyph } from '../../ui/emoji-glyph.tsx';
 import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
 import { PlatformList } from '../../ui/platform-list.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -46,12 +46,10 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
   const toast = useToast();
   const { lang } = model;
   // Checked after hydration (the server draws nothing): a device that cannot draw the emoji gets
-  // an open design's image in the hero; copy still copies the text.
+  // its Twemoji image in the hero (EmojiGlyph); copy still copies the text.
   // The same holds for the related emoji and the neighbours: on Windows, a flag's page lists flags.
   const [support, setSupport] = useState<DeviceEmojiSupport | null>(null);
   useEffect(() => setSupport(deviceEmojiSupport()), []);
-  const drawn = !support || deviceDraws(support, model);
-  const fallbackSet = model.artwork.includes('twemoji') ? 'twemoji' : model.artwork[0];
   // A /zh page links within /zh, as the other screens' links do.
   const linkPrefixed = linksPrefixed(lang, prefixed);
   const home = homePath(lang, linkPrefixed);
@@ -71,7 +69,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
   const emojiLink = (link: EmojiLink) => (
     <a href={pageOf(link)} className="emoji-link">
       <span className="emoji-link-glyph" aria-hidden="true">
-        {!support || deviceDraws(support, link) ? link.emoji : <ArtworkImage src={artworkPath('twemoji', link.hexcode)} text={link.emoji} size={24} />}
+        <EmojiGlyph text={link.emoji} hexcode={link.hexcode} version={link.version} support={support} size={24} />
       </span>{' '}
       {link.name}
     </a>
@@ -95,11 +93,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
 
       <header className="emoji-hero">
         <span className="emoji-hero-glyph" data-emoji={model.emoji} aria-hidden="true">
-          {drawn || !fallbackSet ? (
-            model.emoji
-          ) : (
-            <img src={artworkPath(fallbackSet, model.hexcode)} width={96} height={96} alt="" data-testid="emoji-fallback" />
-          )}
+          <EmojiGlyph text={model.emoji} hexcode={model.hexcode} version={model.version} support={support} size={96} eager />
         </span>
         <div className="emoji-hero-text">
           <h1 id="emoji-page-title">{model.name}</h1>

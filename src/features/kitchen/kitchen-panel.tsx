@@ -4,7 +4,7 @@ import { usePageLanguage } from '../../i18n/page-language.ts';
 import type { Emoji } from '../../emoji/types.ts';
 import { useEmojiData } from '../../hooks/use-emoji-data.ts';
 import { useSearchModule } from '../../hooks/use-search-module.ts';
-import { maxSupportedEmojiVersion } from '../../platform/emoji-support.ts';
+import { deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { KitchenPicker } from './kitchen-picker.tsx';
 import { KitchenResult, type StickerState } from './kitchen-result.tsx';
@@ -56,8 +56,10 @@ export function KitchenPanel() {
   // should not pay for. On a prerendered home the panel hydrates only after the visitor's first
   // scroll or input (src/app/deferred-kitchen.tsx): in a desktop window it starts within the
   // margin, and its data would otherwise join the page's first load (home budget, scripts/bench-cold-load.ts).
+  // The device's stored detection, the grids' (src/platform/emoji-fallback.ts): the probes run once
+  // per device, and their code is one chunk, which home loads after hydration (two requests before).
   useEffect(() => {
-    setMaxVersion(maxSupportedEmojiVersion());
+    setMaxVersion(deviceEmojiSupport().maxVersion);
     const fromUrl = readMixParam(location.search);
     if (fromUrl.left || fromUrl.right) {
       setShared(fromUrl);

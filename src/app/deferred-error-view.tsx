@@ -1,0 +1,26 @@
+/**
+ * The error view (and the 404 page's) is a chunk of its own: a page that shows no error never
+ * downloads it. With the offline view and the update prompt, which load as they show too
+ * (app.tsx, src/ui/update-prompt.tsx), 0.3 KiB gzip of home's first load (home budget,
+ * scripts/bench-cold-load.ts).
+ * A 404 page preloads it (scripts/prerender.ts); until it is in, hydration leaves the page's
+ * prerendered view as it is.
+ */
+import { use, type ComponentType } from 'react';
+import type { PageError } from './error-view.tsx';
+
+type ErrorViewComponent = ComponentType<{ error: PageError }>;
+
+let ErrorView: ErrorViewComponent | null = null;
+let loading: Promise<ErrorViewComponent> | null = null;
+
+/** The prerender (src/entry-server.tsx) loads it before rendering a page. */
+export function loadErrorView(): Promise<ErrorViewComponent> {
+  loading ??= import('./error-view.tsx').then((module) => (ErrorView = module.ErrorView));
+  return loading;
+}
+
+export function DeferredErrorView({ error }: { error: PageError }) {
+  const Component = ErrorView ?? use(loadErrorView());
+  return <Component error={error} />;
+}

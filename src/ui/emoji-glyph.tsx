@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { artworkPath } from '../emoji/artwork-path.ts';
+import { deviceDraws, type DeviceEmojiSupport } from '../platform/emoji-draws.ts';
+
+interface EmojiGlyphProps {
+  /** the character drawn as text (a skin variant's, where one is shown) */
+  text: string;
+  /** the base emoji: Twemoji draws all 1,914, and a skin variant shows its base design */
+  hexcode: string;
+  version: number;
+  /** what the device draws; null until known (the server, hydration) or when it draws everything */
+  support: DeviceEmojiSupport | null;
+  size: number;
+  /** the image loads at once (the emoji page's hero), not only once near the screen */
+  eager?: boolean;
+}
+
+/**
+ * An emoji as text, or, where the device cannot draw it, as its open artwork (/art/twemoji/): the
+ * grids, the details dialog and the emoji page draw every emoji through it. Decorative (alt=""):
+ * the element around it carries the name. If the image fails (offline with no service worker to
+ * answer), the text comes back rather than a broken-image icon.
+ */
+export function EmojiGlyph({ text, hexcode, version, support, size, eager }: EmojiGlyphProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!support || failed === hexcode || deviceDraws(support, version, hexcode)) return text;
+  return (
+    <img
+      src={artworkPath('twemoji', hexcode)}
+      alt=""
+      width={size}
+      height={size}
+      loading={eager ? undefined : 'lazy'}
+      data-testid="emoji-fallback"
+      onError={() => setFailed(hexcode)}
+    />
+  );
+}
