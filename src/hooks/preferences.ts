@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { type PersistStorage, persist } from 'zustand/middleware';
 import type { SkinTone } from '../emoji/types.ts';
 import { readStoredJson, writeStoredJson } from '../platform/stored-json.ts';
 
@@ -58,76 +59,92 @@ function parseHexcodes(stored: unknown, limit: number): string[] {
 export const parseHistory = (stored: unknown): string[] => parseHexcodes(stored, HISTORY_LIMIT);
 export const parseFavorites = (stored: unknown): string[] => parseHexcodes(stored, FAVORITES_LIMIT);
 
-/** The stored values, one localStorage key each. */
+/** The stored values, one localStorage key each, unvalidated until `merge` reads them. */
 const STORED_KEYS = { preferences: PREFERENCES_KEY, history: HISTORY_KEY, favorites: FAVORITES_KEY } as const;
-type StoredField = keyof typeof STORED_KEYS;
-const STORED_FIELDS = Object.keys(STORED_KEYS) as StoredField[];
-
-/** The state as it is stored: tone and panel mode share a key. */
-const toStored = ({ tone, panelMode, history, favorites }: Omit<Preferences, 'loaded'>): Record<StoredField, unknown> => ({
-  preferences: { tone, panelMode },
-  history,
-  favorites,
-});
-
-/** Each key's value as last read or written, as JSON. */
-const written = new Map<StoredField, string>();
+type StoredValues = Record<keyof typeof STORED_KEYS, unknown> & Pick<Preferences, 'loaded'>;
 
 /** What the stored values mean; each falls back to its default on its own. */
-function readStored(): Omit<Preferences, 'loaded'> {
-  const stored = Object.fromEntries(STORED_FIELDS.map((field) => [field, readStoredJson(STORED_KEYS[field])])) as Record<StoredField, unknown>;
-  const state = { ...parsePreferences(stored.preferences), history: parseHistory(stored.history), favorites: parseFavorites(stored.favorites) };
-  // What the visitor sees counts as written: a value repaired on read is stored when it next changes.
-  const seen = toStored(state);
-  for (const field of STORED_FIELDS) written.set(field, JSON.stringify(seen[field]));
-  return state;
+function readStored(values: unknown): Preferences {
+  const stored = (values && typeof values === 'object' ? values : {}) as Partial<StoredValues>;
+  return { ...parsePreferences(stored.preferences), history: parseHistory(stored.history), favorites: parseFavorites(stored.favorites), loaded: true };
 }
+
+/** The state as it is stored: tone and panel mode share a key. */
+const toStored = ({ tone, panelMode, history, favorites, loaded }: Preferences): StoredValues => ({ preferences: { tone, panelMode }, history, favorites, loaded });
 
 /**
- * Stores the state under the keys visitors already have, each a plain JSON value (CONTRACT.md's
- * `emoji-atlas/<name>/v1`): what is stored keeps loading, and the tests and the emoji page read
+ * zustand's persist storage over the keys visitors already have, each a plain JSON value
+ * (CONTRACT.md's `emoji-atlas/<name>/v1`), rather than one `{ state, version }` entry under a new
+ * name: what is stored keeps loading, nothing is migrated, and the tests and the emoji page read
  * the same keys. A key is written only when its value changed, so a copy in one tab does not
  * overwrite the favourites starred in another; nothing is written before the stored values were
- * read, so the defaults never replace them. (zustand's persist middleware did this through a
- * custom storage in 0.9 KiB gzip of home's first load, home budget, scripts/bench-cold-load.ts.)
+ * read, so the defaults never replace them.
  */
-function store(state: Preferences): void {
-  if (!state.loaded) return;
-  const values = toStored(state);
-  for (const field of STORED_FIELDS) {
-    const json = JSON.stringify(values[field]);
-    if (written.get(field) === json) continue;
-    written.set(field, json);
-    writeStoredJson(STORED_KEYS[field], values[field]);
-  }
+function keyedStorage(): PersistStorage<StoredValues> {
+  const written = new Map<string, string>();
+  const entries = Object.entries(STORED_KEYS) as [keyof typeof STORED_KEYS, string][];
+  return {
+    getItem() {
+      const state: StoredValues = { preferences: null, history: null, favorites: null, loaded: true };
+      for (const [field, key] of entries) state[field] = readStoredJson(key);
+      // What the visitor sees counts as written: a value repaired on read is stored when it next changes.
+      const seen = toStored(readStored(state));
+      for (const [field, key] of entries) written.set(key, JSON.stringify(seen[field]));
+      return { state, version: 0 };
+    },
+    setItem(_name, { state }) {
+      if (!state.loaded) return;
+      for (const [field, key] of entries) {
+        const json = JSON.stringify(state[field]);
+        if (written.get(key) === json) continue;
+        written.set(key, json);
+        writeStoredJson(key, state[field]);
+      }
+    },
+    removeItem() {
+      for (const [, key] of entries) writeStoredJson(key, undefined);
+      written.clear();
+    },
+  };
 }
 
-export const usePreferences = create<Preferences & PreferenceActions>()((set, get) => ({
-  tone: 0,
-  panelMode: 'copy',
-  history: [],
-  favorites: [],
-  loaded: false,
-  setTone(tone) {
-    set({ tone });
-  },
-  setPanelMode(panelMode) {
-    set({ panelMode });
-  },
-  remember(hexcode) {
-    set({ history: [hexcode, ...get().history.filter((h) => h !== hexcode)].slice(0, HISTORY_LIMIT) });
-  },
-  clearHistory() {
-    set({ history: [] });
-  },
-  toggleFavorite(hexcode) {
-    const current = get().favorites;
-    set({ favorites: current.includes(hexcode) ? current.filter((h) => h !== hexcode) : [hexcode, ...current].slice(0, FAVORITES_LIMIT) });
-  },
-  load() {
-    // Read after hydration, so the first render equals the prerendered HTML.
-    if (!get().loaded) set({ ...readStored(), loaded: true });
-  },
-}));
-
-usePreferences.subscribe(store);
+export const usePreferences = create<Preferences & PreferenceActions>()(
+  persist(
+    (set, get, api) => ({
+      tone: 0,
+      panelMode: 'copy',
+      history: [],
+      favorites: [],
+      loaded: false,
+      setTone(tone) {
+        set({ tone });
+      },
+      setPanelMode(panelMode) {
+        set({ panelMode });
+      },
+      remember(hexcode) {
+        set({ history: [hexcode, ...get().history.filter((h) => h !== hexcode)].slice(0, HISTORY_LIMIT) });
+      },
+      clearHistory() {
+        set({ history: [] });
+      },
+      toggleFavorite(hexcode) {
+        const current = get().favorites;
+        set({ favorites: current.includes(hexcode) ? current.filter((h) => h !== hexcode) : [hexcode, ...current].slice(0, FAVORITES_LIMIT) });
+      },
+      load() {
+        // The storage answers synchronously, so the stored values are in the state when this returns.
+        if (!get().loaded) void api.persist.rehydrate();
+      },
+    }),
+    {
+      name: 'emoji-atlas/preferences',
+      storage: keyedStorage(),
+      partialize: (state) => toStored(state),
+      // Every stored value is checked on read: corrupt, foreign or missing ones fall back to the defaults.
+      merge: (stored, current) => ({ ...current, ...readStored(stored) }),
+      // Read after hydration (load), so the first render equals the prerendered HTML.
+      skipHydration: true,
+    },
+  ),
+);
