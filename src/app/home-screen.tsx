@@ -1,11 +1,14 @@
 /** Home composes two features, the catalogue and the kitchen, so it lives with the app, not in either. */
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Catalog } from '../features/catalog/catalog.tsx';
+import { Catalog, type CategoriesView } from '../features/catalog/catalog.tsx';
+import { CategoryTabs } from '../features/catalog/category-tabs.tsx';
 // The kitchen's styles come with the page's (the prerender inlines them): its prerendered HTML is
 // styled before its code arrives.
 import '../features/kitchen/kitchen.css';
 import { DeferredKitchen } from './deferred-kitchen.tsx';
+
+const categoryTabs = (view: CategoriesView) => <CategoryTabs {...view} />;
 
 export default function HomeScreen() {
   const { t } = useTranslation();
@@ -13,7 +16,7 @@ export default function HomeScreen() {
     <div className="screen home">
       <h1>{t('home.heading')}</h1>
       <p className="intro">{t('home.intro')}</p>
-      <Catalog layout="tabs" />
+      <Catalog layout="tabs" categories={categoryTabs} />
       {/* Hydration leaves the kitchen's prerendered HTML as it is until its chunk is in. */}
       <Suspense fallback={null}>
         <DeferredKitchen />

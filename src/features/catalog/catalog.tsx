@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../i18n/page-language.ts';
 import { CATEGORIES, type SkinTone } from '../../emoji/types.ts';
@@ -6,14 +6,12 @@ import { useEmojiData } from '../../hooks/use-emoji-data.ts';
 import { isAppShell } from '../../platform/app-shell.ts';
 import { copyText } from '../../platform/clipboard.ts';
 import { useToast } from '../../ui/toast.tsx';
-import { AllCategories } from './all-categories.tsx';
-import { CategoryTabs } from './category-tabs.tsx';
 import type { ShownEmoji } from './emoji-grid.tsx';
 import { FavoritesPanel } from './favorites-panel.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { InitialEmojiScript, initialFromData, readInitialEmoji, toShown, type InitialEmoji } from './initial-emoji.tsx';
 import { PanelModeSwitch } from './panel-mode-switch.tsx';
-import { usePreferences } from '../../hooks/preferences.ts';
+import { usePreferences, type PanelMode } from '../../hooks/preferences.ts';
 import { SearchField } from './search-field.tsx';
 import { SearchResults } from './search-results.tsx';
 import { showEmoji } from './show-emoji.ts';
@@ -26,11 +24,36 @@ const EmojiDetails = lazy(() => import('./emoji-details.tsx').then(({ EmojiDetai
 
 const TONES: SkinTone[] = [0, 1, 2, 3, 4, 5];
 
+/** What the categories under the search show and need; each screen draws them its own way. */
+export interface CategoriesView {
+  /** one list per category, in CATEGORIES order */
+  lists: ShownEmoji[][];
+  /** a search shows above */
+  covered: boolean;
+  /** the data file has not arrived: only the first category (embedded in the page) can be shown */
+  waiting: boolean;
+  /** fetches the data file at once */
+  onNeedData(): void;
+  onActivate(item: ShownEmoji): void;
+  panelMode: PanelMode;
+}
+
+interface CatalogProps {
+  layout: 'tabs' | 'all';
+  /**
+   * Draws the categories: home's tabs (category-tabs.tsx), index_v1's every category on one page
+   * (all-categories.tsx). Passed in by the screen, so each view is in its screen's chunk only, not
+   * in the catalogue's that both load (index_v1's was 0.15 KiB gzip of home's first load, home
+   * budget, scripts/bench-cold-load.ts).
+   */
+  categories(view: CategoriesView): ReactNode;
+}
+
 /**
  * The emoji catalogue shared by home (categories as tabs) and index_v1 (every category on one
  * page): search, copy or details on click, skin tone, favourites and recently used.
  */
-export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
+export function Catalog({ layout, categories }: CatalogProps) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const toast = useToast();
@@ -103,11 +126,7 @@ export function Catalog({ layout }: { layout: 'tabs' | 'all' }) {
       <HistoryPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} links={pageLinks} />
 
       <SearchResults query={search.trimmed} results={search.results} shown={search.shown} failed={data.status === 'error'} onActivate={onActivate} links={pageLinks} />
-      {layout === 'tabs' ? (
-        <CategoryTabs lists={categoryLists} covered={searching} waiting={!emoji} onNeedData={data.request} onActivate={onActivate} />
-      ) : (
-        <AllCategories lists={categoryLists} covered={searching} onActivate={onActivate} links={panelMode} />
-      )}
+      {categories({ lists: categoryLists, covered: searching, waiting: !emoji, onNeedData: data.request, onActivate, panelMode })}
 
       {detailEmoji && (
         <Suspense fallback={null}>
