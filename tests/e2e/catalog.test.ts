@@ -98,7 +98,8 @@ describe('emoji catalogue in Chromium', () => {
     await waitForHydration(page);
     await page.getByTestId('search-input').fill('cat');
     await page.waitForSelector('[data-testid="emoji-grid"] button[data-hex="1F408"]');
-    expect(new URL(page.url()).searchParams.get('q')).toBe('cat');
+    // Written once typing pauses (use-catalog-search.ts).
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('cat');
 
     await page.goto('/en');
     await waitForHydration(page);
