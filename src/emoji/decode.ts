@@ -1,3 +1,4 @@
+import { runSteps, runStepsInTasks } from './run-steps.ts';
 import { CATEGORIES, type Emoji, type EmojiDataFile, type SkinTone, type SkinVariant } from './types.ts';
 
 const FE0F = 0xfe0f;
@@ -139,15 +140,23 @@ function skinsOf(file: EmojiDataFile, row: number, codePoints: readonly number[]
   return [];
 }
 
-/** Reads the columns once; `row(i)` then builds the i-th `Emoji`. */
-function emojiRows(file: EmojiDataFile): { count: number; row(index: number): Emoji } {
+/**
+ * Reads the columns once, pausing (yield) after each costly one; `row(i)` then builds the i-th
+ * `Emoji`. In one piece this took a task of 120-190 ms under Lighthouse's 4x CPU slowdown
+ * (Chromium trace of home, where the data loads once the page is idle; load average 7-10).
+ */
+function* emojiRowSteps(file: EmojiDataFile): Generator<void, { count: number; row(index: number): Emoji }> {
   const intern = interner();
   const own = rowsOf(file.text, intern);
+  yield;
   const zh = rowsOf(file.zhText, intern);
   const en = rowsOf(file.enText, intern);
+  yield;
   const shortcodes = rowsOf(file.shortcodes, intern);
   const chinese = file.zhText === undefined ? own : zh;
+  yield;
   const readPinyin = pinyinReader(chinese, file);
+  yield;
   const codePointRows = decodeCodePoints(file.codePoints);
   const row = (index: number): Emoji => {
     const codePoints = codePointRows[index]!;
@@ -176,26 +185,24 @@ function emojiRows(file: EmojiDataFile): { count: number; row(index: number): Em
   return { count: codePointRows.length, row };
 }
 
-/** Turns a language's data file into the `Emoji` records the site works with. */
-export function decodeEmojiData(file: EmojiDataFile): Emoji[] {
-  const { count, row } = emojiRows(file);
-  return Array.from({ length: count }, (_, index) => row(index));
-}
+/** Rows decoded per step: a few milliseconds each on a phone. */
+const ROWS_PER_STEP = 200;
 
-/** Rows decoded per task in the browser: a few milliseconds each on a phone. */
-const ROWS_PER_SLICE = 200;
-
-/**
- * decodeEmojiData in slices with a macrotask between them: in one piece it takes 25-50 ms here
- * and four times that on a mid-range phone, a long task that would block a tap on the page.
- */
-export async function decodeEmojiDataInSlices(file: EmojiDataFile): Promise<Emoji[]> {
-  const { count, row } = emojiRows(file);
+function* decodeSteps(file: EmojiDataFile): Generator<void, Emoji[]> {
+  const { count, row } = yield* emojiRowSteps(file);
   const emoji: Emoji[] = [];
-  while (emoji.length < count) {
-    if (emoji.length > 0) await new Promise((resolve) => setTimeout(resolve));
-    const end = Math.min(count, emoji.length + ROWS_PER_SLICE);
-    for (let index = emoji.length; index < end; index += 1) emoji.push(row(index));
+  for (let index = 0; index < count; index += 1) {
+    if (index > 0 && index % ROWS_PER_STEP === 0) yield;
+    emoji.push(row(index));
   }
   return emoji;
 }
+
+/** Turns a language's data file into the `Emoji` records the site works with. */
+export const decodeEmojiData = (file: EmojiDataFile): Emoji[] => runSteps(decodeSteps(file));
+
+/**
+ * decodeEmojiData one step per task in the browser: in one piece it takes 25-50 ms here and four
+ * times that on a mid-range phone, a long task that would block a tap on the page.
+ */
+export const decodeEmojiDataInSlices = (file: EmojiDataFile): Promise<Emoji[]> => runStepsInTasks(decodeSteps(file));
