@@ -7,17 +7,18 @@ const listeners = new Set<() => void>();
 let detecting = false;
 
 /**
- * The detection (canvas probes, emoji-fallback.ts) is loaded once a grid is on screen, not with
- * the page: it kept home's first load over its 118 KiB budget (118.1-118.8 KiB gzip with it).
- * Until it answers, every emoji shows as text, as in the prerendered HTML.
+ * The detection (canvas probes, emoji-fallback.ts) is loaded once a grid or an emoji page is on
+ * screen, not with the page: it kept home's first load over its 118 KiB budget (118.1-118.8 KiB
+ * gzip with it). It probes one emoji per task. Until it answers, every emoji shows as text, as in
+ * the prerendered HTML.
  */
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!detecting) {
     detecting = true;
     import('../platform/emoji-fallback.ts').then(
-      ({ deviceEmojiSupport, drawsEverything }) => {
-        const support = deviceEmojiSupport();
+      async ({ detectEmojiSupport, drawsEverything }) => {
+        const support = await detectEmojiSupport();
         known = drawsEverything(support) ? null : support;
         for (const notify of listeners) notify();
       },

@@ -1,4 +1,5 @@
-import { LATEST_EMOJI_VERSION, drawsInColourOnCanvas, maxSupportedEmojiVersion } from './emoji-support.ts';
+import { LATEST_EMOJI_VERSION, drawsInColourOnCanvas, supportedEmojiVersionSteps } from './emoji-support.ts';
+import { runSteps, runStepsInTasks } from '../emoji/run-steps.ts';
 import type { DeviceEmojiSupport } from './emoji-draws.ts';
 import { readStoredJson, writeStoredJson } from './stored-json.ts';
 
@@ -12,18 +13,29 @@ const isSupport = (value: unknown): value is DeviceEmojiSupport =>
   typeof (value as DeviceEmojiSupport).flags === 'boolean';
 
 /**
- * Detected once per device and kept: the canvas probes take ~2 ms (emoji-support.ts), and fonts
- * change only with the system. Browser only, after hydration: the server draws nothing.
- * Windows draws regional-indicator flags as two letters (🇯🇵 as "JP"): the common case.
+ * Detected once per device and kept: fonts change only with the system. Browser only, after
+ * hydration: the server draws nothing. Windows draws regional-indicator flags as two letters
+ * (🇯🇵 as "JP"): the common case. The probes pause between them (see emoji-support.ts).
  */
-export function deviceEmojiSupport(): DeviceEmojiSupport {
+function* supportSteps(): Generator<void, DeviceEmojiSupport> {
   const stored = readStoredJson(EMOJI_SUPPORT_KEY);
   if (isSupport(stored)) return stored;
-  const support = { maxVersion: maxSupportedEmojiVersion(), flags: drawsInColourOnCanvas('🇯🇵') };
+  const maxVersion = yield* supportedEmojiVersionSteps();
+  yield;
+  const support = { maxVersion, flags: drawsInColourOnCanvas('🇯🇵') };
   // Infinity (nothing could be told) is not JSON: stored as a large number.
   writeStoredJson(EMOJI_SUPPORT_KEY, { ...support, maxVersion: Number.isFinite(support.maxVersion) ? support.maxVersion : 999 });
   return support;
 }
+
+/** At once, for the details dialog and the kitchen: they come after an interaction, when the detection has usually been kept. */
+export const deviceEmojiSupport = (): DeviceEmojiSupport => runSteps(supportSteps());
+
+/**
+ * One probe per task, for a page that has just loaded: all at once they took one task of 100-130 ms
+ * under Lighthouse's 4x CPU slowdown (Chromium trace of an emoji page, load average 5).
+ */
+export const detectEmojiSupport = (): Promise<DeviceEmojiSupport> => runStepsInTasks(supportSteps());
 
 /** Whether the device draws every emoji, flags included: then nothing needs the artwork. */
 export const drawsEverything = (support: DeviceEmojiSupport): boolean => support.flags && support.maxVersion >= LATEST_EMOJI_VERSION;

@@ -1,20 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toCodePoints } from '../../emoji/codepoints.ts';
 import { artworkPath } from '../../emoji/artwork-path.ts';
 import { ARTWORK_SETS } from '../../emoji/artwork-sets.ts';
 import type { EmojiLink, EmojiPageModel } from '../../emoji/page-model.ts';
 import { emojiPagePath } from '../../emoji/slug.ts';
-import type { SkinVariant } from '../../emoji/types.ts';
 import { LANGUAGES, homePath, linksPrefixed, type LanguageCode } from '../../i18n/languages.ts';
 import { copyText } from '../../platform/clipboard.ts';
-import type { DeviceEmojiSupport } from '../../platform/emoji-draws.ts';
-import { deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
+import { useEmojiGaps } from '../../hooks/use-emoji-gaps.ts';
 import { EmojiGlyph } from '../../ui/emoji-glyph.tsx';
 import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
 import { PlatformList } from '../../ui/platform-list.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { EmojiOffline } from './emoji-offline.tsx';
+import { EmojiSkins } from './emoji-skins.tsx';
 import { EMBEDDED_MODEL_ID, emojiPageModel } from './emoji-page-source.ts';
 import './emoji-page.css';
 
@@ -41,6 +39,10 @@ export default function EmojiPageScreen({ lang, prefixed, slug, offline }: Emoji
   return <EmojiPage model={model} prefixed={prefixed} />;
 }
 
+/** What the page shows as text and the device might not draw: the emoji, its related emoji and neighbours. */
+const gapItems = (model: EmojiPageModel) =>
+  [model, ...model.related, model.previous, model.next].flatMap((item) => (item ? [{ version: item.version, baseHexcode: item.hexcode }] : []));
+
 function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -48,8 +50,8 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
   // Checked after hydration (the server draws nothing): a device that cannot draw the emoji gets
   // its Twemoji image in the hero (EmojiGlyph); copy still copies the text.
   // The same holds for the related emoji and the neighbours: on Windows, a flag's page lists flags.
-  const [support, setSupport] = useState<DeviceEmojiSupport | null>(null);
-  useEffect(() => setSupport(deviceEmojiSupport()), []);
+  // The page renders again only then: on a device that draws them all, the detection changes nothing.
+  const support = useEmojiGaps(useMemo(() => gapItems(model), [model]));
   // A /zh page links within /zh, as the other screens' links do.
   const linkPrefixed = linksPrefixed(lang, prefixed);
   const home = homePath(lang, linkPrefixed);
@@ -58,8 +60,6 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
     const copied = await copyText(text);
     toast(copied ? t('toast.copied') : t('toast.copyFailed'), copied ? 'success' : 'error');
   };
-  const toneName = (tone: SkinVariant['tone']) =>
-    typeof tone === 'number' ? t(`skinTone.tone${tone}`) : tone.map((one) => t(`skinTone.tone${one}`)).join(' + ');
   const row = (label: string, value: React.ReactNode, testId?: string) => (
     <div className="detail-row">
       <dt>{label}</dt>
@@ -197,30 +197,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
         </section>
       )}
 
-      {model.skins.length > 0 && (
-        <section aria-labelledby="emoji-skins" className="emoji-section">
-          <h2 id="emoji-skins">{t('skinTone.label')}</h2>
-          <ul className="emoji-skins" data-testid="emoji-page-skins">
-            {model.skins.map((skin) => (
-              <li key={skin.hexcode}>
-                <button
-                  type="button"
-                  data-emoji={skin.emoji}
-                  data-hex={skin.hexcode}
-                  aria-label={t('emojiPage.copySkin', { emoji: skin.emoji, tone: toneName(skin.tone) })}
-                  onClick={() => copy(skin.emoji)}
-                >
-                  <span className="emoji-skin-glyph">{skin.emoji}</span>
-                </button>
-                <span className="emoji-skin-text">
-                  {toneName(skin.tone)}
-                  <code>{toCodePoints(skin.hexcode)}</code>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {model.skins.length > 0 && <EmojiSkins skins={model.skins} onCopy={copy} />}
 
       {model.mixes.length > 0 && (
         <section aria-labelledby="emoji-mixes" className="emoji-section">
