@@ -37,8 +37,13 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 type Artwork = ReturnType<typeof writeArtwork>;
 
-/** What a helper is sent: which designs have which emoji, and the pages to write (path, file). */
+/**
+ * What a helper is sent: Vite's page template (dist/index.html, which this process overwrites with
+ * the home page while the helper starts: a helper that read it then wrote 6,699 home pages as emoji
+ * pages), which designs have which emoji, and the pages to write (path, file).
+ */
 interface HelperJob {
+  template: string;
   artwork: Record<keyof Artwork, string[]>;
   pages: [string, string][];
 }
@@ -73,6 +78,13 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
   return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
+}
+
+/** dist/index.html as `vite build` wrote it, before the prerender writes the home page over it. */
+function viteTemplate(): string {
+  const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+  if (!template.includes('<!--app-html-->')) throw new Error('prerender: dist/index.html is not the template `vite build` writes; build the client first');
+  return template;
 }
 
 /** Starts a helper; its answer is the pages it wrote. Its setup runs while this process sets up. */
@@ -119,7 +131,7 @@ async function main() {
   // Twemoji has all 1,914: the image social previews and JSON-LD show.
   const artworkImage = (hexcode: string) => (artwork.twemoji.has(hexcode) ? entry.artworkPath('twemoji', hexcode) : null);
   entry.primeEmojiPages(emojiSources);
-  const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const template = job ? (await job).template : viteTemplate();
   // The shell's title until the app sets the screen's own.
   const siteName = (JSON.parse(readFileSync(join(ROOT, 'locales', `${DEFAULT_LANGUAGE}.json`), 'utf8')) as { meta: { siteName: string } }).meta.siteName;
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -344,7 +356,7 @@ async function main() {
   });
   const share = (index: number) => emojiPages.filter((_, i) => i % (helpers.length + 1) === index);
   const artworkList = Object.fromEntries(Object.entries(artwork).map(([key, hexcodes]) => [key, [...hexcodes]])) as HelperJob['artwork'];
-  for (const [index, helper] of helpers.entries()) helper.process.send({ artwork: artworkList, pages: share(index + 1) } satisfies HelperJob);
+  for (const [index, helper] of helpers.entries()) helper.process.send({ template, artwork: artworkList, pages: share(index + 1) } satisfies HelperJob);
 
   for (const route of PAGE_ROUTES) {
     const path = pathFor(route.lang, route.screen, route.prefixed);
