@@ -24,7 +24,7 @@ import { ROOT } from './env.ts';
 const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 const args = process.argv.slice(2);
 const RUNS = [
-  { name: 'unit + integration', projects: ['unit', 'integration'] },
+  { name: 'unit + integration', projects: ['unit', 'unit-dom', 'integration'] },
   { name: 'e2e-site', projects: ['e2e-site'] },
   { name: 'e2e-backend', projects: ['e2e-backend'] },
 ];

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, isCrawler, languageCookie, languageRedirectScript, rememberLanguage } from '../../src/i18n/detect-language.ts';
 

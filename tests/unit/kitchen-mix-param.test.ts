@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mixParamValue, readMixParam, writeMixParam } from '../../src/features/kitchen/mix-param.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // src/backend/parse-client.ts without any VITE_PARSE_* setting (a build made without them), and
 // its reading of the SDK's failures. A file of its own: the client reads its settings once.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_INTERVAL_MS, FIRST_CHECK_DELAY_MS, pageBuildId, watchBuildUpdates } from '../../src/platform/build-updates.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_GUARD_KEY, CHUNK_RELOAD_GUARD_MS, isChunkLoadFailure, reloadAfterChunkFailure } from '../../src/platform/chunk-reload.ts';
 

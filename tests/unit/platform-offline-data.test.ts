@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * What the page keeps for offline use once idle: every language's emoji data and the Chinese tags,
  * or under Save-Data / a 2g connection only its own language.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { DOUBLE_TAP_WINDOW_MS, installTouchGuard, SAME_SPOT_PX } from '../../src/platform/touch-guard.ts';
 
