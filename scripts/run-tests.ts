@@ -7,8 +7,9 @@
  * integration: the files empty one shared database), and such projects one after the other, though
  * each lane has its own backend, database, static server and browser and never meets the others.
  * One e2e file keeps the CPU about 30 % busy (the shell test: 100 s of CPU in 178 s) and the
- * integration files mostly wait on rate-limit windows and process starts, so side by side on two
- * cores the lanes take little more than the longest alone.
+ * integration files mostly wait on rate-limit windows and process starts. Side by side on two
+ * cores they do slow each other (load 7-10; the pwa file 131 s against 90 s alone), yet the whole
+ * run took 433-505 s on fresh clones, against 786 s one after the other.
  *
  * Arguments go to every lane (`npm test -- tests/unit/routes.test.ts`); a lane that then has no
  * file to run passes. Output is passed on line by line, each line whole; vitest labels each file
