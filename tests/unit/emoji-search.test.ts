@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex, searchEmoji, type SearchIndex } from '../../src/emoji/search.ts';
+import { createSearchIndex, searchEmoji, searchIndexFor, type SearchIndex } from '../../src/emoji/search.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages.ts';
 import { withChineseTags } from '../../src/emoji/chinese-tags.ts';
 import { generatedChineseTags, generatedEmoji } from './generated-emoji.ts';
@@ -98,6 +98,11 @@ describe('search in English (en)', () => {
     expect(hexcodes('en', 'smlie', 6)).toEqual(['1F60D', '1F60A', '1F601', '263A', '1F604', '1F603']);
     expect(hexcodes('en', 'pizaz')).toEqual(['1F355', '1F344-200D-1F7EB']); // swapped letters: one typo
     expect(hexcodes('en', 'ctа')).toEqual([]);
+  });
+
+  it('finds a typo in the last word of a term and in the first', () => {
+    expect(hexcodes('en', 'japna')).toEqual(['1F5FE', '1F1EF-1F1F5']); // map of japan, flag: japan
+    expect(hexcodes('en', 'hert', 2)).toEqual(['2764', '2665']); // red heart, heart suit
   });
 
   it('finds by Chinese on the English page', () => {
@@ -253,5 +258,15 @@ describe('bad input', () => {
     const long = `cat ${'x'.repeat(10_000)}`;
     expect(hexcodes('en', long)).toEqual(hexcodes('en', long.slice(0, 64)));
     expect(hexcodes('en', `${'cat '.repeat(16)}zzzzzz`)).toEqual(hexcodes('en', 'cat'));
+  });
+});
+
+describe('searchIndexFor', () => {
+  it('builds one index per list of records, which the catalogue and the kitchen share', () => {
+    const emoji = generatedEmoji('en');
+    const index = searchIndexFor(emoji);
+    expect(searchIndexFor(emoji)).toBe(index);
+    expect(searchIndexFor(emoji.slice())).not.toBe(index);
+    expect(searchEmoji(index, 'pizza').map((e) => e.hexcode)).toEqual(['1F355', '1F344-200D-1F7EB']);
   });
 });
