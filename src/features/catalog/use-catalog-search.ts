@@ -46,7 +46,7 @@ export function useCatalogSearch({ lang, emoji, tone, requestData }: CatalogSear
   // Every emoji is searched and shown: one the device cannot draw shows its artwork (EmojiGrid).
   const searchable = useMemo(() => (emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji), [emoji, chineseTags]);
   const search = useSearchModule(searchWanted);
-  const index = useMemo(() => (search && searchable && searchWanted ? search.createSearchIndex(searchable) : null), [search, searchable, searchWanted]);
+  const index = useMemo(() => (search && searchable && searchWanted ? search.searchIndexFor(searchable) : null), [search, searchable, searchWanted]);
 
   const wantSearch = useCallback(() => {
     setSearchWanted(true);

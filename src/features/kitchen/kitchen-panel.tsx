@@ -108,10 +108,11 @@ export function KitchenPanel() {
   const byHexcode = useMemo(() => new Map((kitchenEmoji ?? []).map((e) => [kitchenHexcode(e), e])), [kitchenEmoji]);
   const drawable = useMemo(() => kitchenEmoji?.filter((e) => e.version <= maxVersion) ?? null, [kitchenEmoji, maxVersion]);
   const searchModule = useSearchModule(wanted);
-  const searchIndex = useMemo(() => (searchModule && kitchenEmoji ? searchModule.createSearchIndex(kitchenEmoji) : null), [searchModule, kitchenEmoji]);
+  // The catalogue's index (built on the first query here if the catalogue has not searched yet);
+  // each picker keeps the results it offers.
   const search = useCallback(
-    (query: string) => (searchModule && searchIndex ? searchModule.searchEmoji(searchIndex, query, searchIndex.emoji.length) : []),
-    [searchModule, searchIndex],
+    (query: string) => (searchModule && emoji ? searchModule.searchEmoji(searchModule.searchIndexFor(emoji), query, emoji.length) : []),
+    [searchModule, emoji],
   );
 
   const left = (choice.left && byHexcode.get(choice.left)) || null;

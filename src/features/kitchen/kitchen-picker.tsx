@@ -10,7 +10,7 @@ interface KitchenPickerProps {
   options: readonly Emoji[] | null;
   chosen: Emoji | null;
   onChoose(emoji: Emoji): void;
-  /** the home screen's multilingual search over the kitchen's emoji, best match first */
+  /** the home screen's multilingual search over the language's emoji, best match first (the picker keeps its options) */
   search(query: string): Emoji[];
 }
 
