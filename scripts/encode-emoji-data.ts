@@ -127,7 +127,7 @@ export function encodeEmojiData(lang: string, emoji: Emoji[]): EmojiDataFile {
     shortcodeRows.push(e.shortcodes.map(marked));
     if (e.emoticons.length) emoticons[row] = e.emoticons.join(' ');
   });
-  const rowsOf = (label: (e: Emoji) => string | null, tags: (e: Emoji) => string[]) =>
+  const rowsOf = (label: (e: Emoji) => string | null, tags: (e: Emoji) => readonly string[]) =>
     emoji.map((e) => [label(e)!, ...tags(e)]);
   const own = rowsOf((e) => e.label, (e) => e.tags);
   const hasZh = emoji.every((e) => e.zhLabel !== null);

@@ -27,17 +27,17 @@ export interface EmojiPageModel {
   /** "U+1F600" */
   codePoints: string;
   name: string;
-  keywords: string[];
+  keywords: readonly string[];
   /** the name and keywords in every language, in the order of LANGUAGES */
-  languages: { lang: LanguageCode; name: string; keywords: string[] }[];
+  languages: { lang: LanguageCode; name: string; keywords: readonly string[] }[];
   version: number;
   year: number | null;
   category: Category;
   subgroup: { key: string; name: string };
-  shortcodes: string[];
-  emoticons: string[];
+  shortcodes: readonly string[];
+  emoticons: readonly string[];
   /** code points follow from each hexcode (toCodePoints), so the embedded JSON leaves them out */
-  skins: SkinVariant[];
+  skins: readonly SkinVariant[];
   /** PLATFORMS bitmask, or null when unknown */
   platforms: number | null;
   previous: EmojiLink | null;

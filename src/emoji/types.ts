@@ -94,20 +94,20 @@ export interface Emoji {
   version: number;
   label: string;
   /** CLDR tags and everyday words in the file's language, minus those the label already says */
-  tags: string[];
-  skins: SkinVariant[];
+  tags: readonly string[];
+  skins: readonly SkinVariant[];
   /** PLATFORMS bitmask, or null when unknown */
   platforms: number | null;
   /** English shortcodes without colons (GitHub, Slack/iamcal, emoji-mart) */
-  shortcodes: string[];
-  emoticons: string[];
+  shortcodes: readonly string[];
+  emoticons: readonly string[];
   /** null in the Chinese file, whose own label is Chinese */
   zhLabel: string | null;
   /** all Chinese tags in the English file; none in the other four (see ChineseTagsFile) */
-  zhTags: string[];
+  zhTags: readonly string[];
   /** null in the English file */
   enLabel: string | null;
-  enTags: string[];
+  enTags: readonly string[];
   /** pinyin of the Chinese label and tags, syllables separated by spaces ("mao mi") */
-  pinyin: string[];
+  pinyin: readonly string[];
 }
