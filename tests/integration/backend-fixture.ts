@@ -5,7 +5,7 @@
 // SDK is a process-wide singleton and has no place in a test process).
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { ensureAdmin } from '../../scripts/admin.ts';
 import { startBackend, type BackendOptions, type RunningBackend } from '../../scripts/backend.ts';
 import { freePort } from '../../scripts/free-port.ts';
@@ -156,6 +156,27 @@ export async function sharedTestBackend(): Promise<TestBackend> {
   const server = new TestBackend(inject('sharedBackend'), async () => undefined);
   await emptyDatabase(server);
   return server;
+}
+
+/** The shared backend with an admin and two visitors signed in, as the feedback files' tests need them. */
+export interface FeedbackCast {
+  server: TestBackend;
+  admin: Visitor;
+  alice: Visitor;
+  bob: Visitor;
+}
+
+/** Sets the cast up before the calling file's tests (`use` receives it) and stops the server after them. */
+export function withFeedbackCast(use: (cast: FeedbackCast) => void): void {
+  let server: TestBackend | undefined;
+  beforeAll(async () => {
+    server = await sharedTestBackend();
+    const [admin, alice, bob] = await Promise.all([server.signInAdmin(), server.signUpVisitor(), server.signUpVisitor()]);
+    use({ server, admin, alice, bob });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
 }
 
 /**

@@ -1,20 +1,15 @@
 // Every Cloud Function of docs/CONTRACT.md: happy paths, FeedbackView shapes, and each error code.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NICKNAME_ADJECTIVES, NICKNAME_NOUNS } from '../../cloud/nickname.ts';
-import { ERROR, expectParseError, sharedTestBackend, type TestBackend, type Visitor } from './backend-fixture.ts';
+import { ERROR, expectParseError, withFeedbackCast, type TestBackend, type Visitor } from './backend-fixture.ts';
 
 let server: TestBackend;
 let admin: Visitor;
 let alice: Visitor;
 let bob: Visitor;
 
-beforeAll(async () => {
-  server = await sharedTestBackend();
-  [admin, alice, bob] = await Promise.all([server.signInAdmin(), server.signUpVisitor(), server.signUpVisitor()]);
-});
-
-afterAll(async () => {
-  await server?.stop();
+withFeedbackCast((cast) => {
+  ({ server, admin, alice, bob } = cast);
 });
 
 const FEEDBACK_VIEW_KEYS = ['content', 'createdAt', 'id', 'nickname', 'replies', 'votedByMe', 'votes'];

@@ -1,20 +1,15 @@
 // Issue 16 §6: an admin takes an approved item down again (hideFeedback), and a visitor sees
 // their own items that wait for review (listMyPendingFeedback), nobody else's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR, expectParseError, sharedTestBackend, type TestBackend, type Visitor } from './backend-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { ERROR, expectParseError, withFeedbackCast, type TestBackend, type Visitor } from './backend-fixture.ts';
 
 let server: TestBackend;
 let admin: Visitor;
 let alice: Visitor;
 let bob: Visitor;
 
-beforeAll(async () => {
-  server = await sharedTestBackend();
-  [admin, alice, bob] = await Promise.all([server.signInAdmin(), server.signUpVisitor(), server.signUpVisitor()]);
-});
-
-afterAll(async () => {
-  await server?.stop();
+withFeedbackCast((cast) => {
+  ({ server, admin, alice, bob } = cast);
 });
 
 const listedIds = async () => (await server.result('listFeedback', { sort: 'latest', limit: 50 })).items.map((item: { id: string }) => item.id);
