@@ -8,9 +8,7 @@ let admin: Visitor;
 let alice: Visitor;
 let bob: Visitor;
 
-withFeedbackCast((cast) => {
-  ({ server, admin, alice, bob } = cast);
-});
+withFeedbackCast((cast) => ({ server, admin, alice, bob } = cast));
 
 const FEEDBACK_VIEW_KEYS = ['content', 'createdAt', 'id', 'nickname', 'replies', 'votedByMe', 'votes'];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

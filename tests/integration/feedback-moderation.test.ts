@@ -8,9 +8,7 @@ let admin: Visitor;
 let alice: Visitor;
 let bob: Visitor;
 
-withFeedbackCast((cast) => {
-  ({ server, admin, alice, bob } = cast);
-});
+withFeedbackCast((cast) => ({ server, admin, alice, bob } = cast));
 
 const listedIds = async () => (await server.result('listFeedback', { sort: 'latest', limit: 50 })).items.map((item: { id: string }) => item.id);
 
