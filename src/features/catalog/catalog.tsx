@@ -125,7 +125,7 @@ export function Catalog({ layout, categories }: CatalogProps) {
       <FavoritesPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} links={pageLinks} />
       <HistoryPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} links={pageLinks} />
 
-      <SearchResults query={search.trimmed} results={search.results} shown={search.shown} failed={data.status === 'error'} onActivate={onActivate} links={pageLinks} />
+      <SearchResults query={search.trimmed} results={search.results} failed={data.status === 'error'} onActivate={onActivate} links={pageLinks} />
       {categories({ lists: categoryLists, covered: searching, waiting: !emoji, onNeedData: data.request, onActivate, panelMode })}
 
       {detailEmoji && (

@@ -7,8 +7,6 @@ interface SearchResultsProps {
   query: string;
   /** every result, null while the search cannot answer yet */
   results: ShownEmoji[] | null;
-  /** the results drawn so far (useProgressiveList) */
-  shown: ShownEmoji[] | null;
   /** the data file could not be loaded */
   failed: boolean;
   onActivate(item: ShownEmoji): void;
@@ -17,14 +15,14 @@ interface SearchResultsProps {
 }
 
 /** The results of a search, its empty state, or why it cannot answer yet. */
-export function SearchResults({ query, results, shown, failed, onActivate, links }: SearchResultsProps) {
+export function SearchResults({ query, results, failed, onActivate, links }: SearchResultsProps) {
   const { t } = useTranslation();
-  if (results && shown) {
+  if (results) {
     return (
       <section className="search-results" aria-live="polite" aria-label={t('search.results', { count: results.length })}>
         <p className="results-count">{t('search.results', { count: results.length })}</p>
         {results.length > 0 ? (
-          <EmojiGrid items={shown} label={t('search.label')} onActivate={onActivate} testId="emoji-grid" links={links} />
+          <EmojiGrid items={results} label={t('search.label')} onActivate={onActivate} testId="emoji-grid" links={links} />
         ) : (
           <div className="empty-state">
             <p>{t('search.empty', { query })}</p>

@@ -5,15 +5,6 @@ import { useSearchModule } from '../../hooks/use-search-module.ts';
 import { readSharedQuery, writeSearchParam } from './catalog-params.ts';
 import type { ShownEmoji } from './emoji-grid.tsx';
 import { showEmoji } from './show-emoji.ts';
-import { useProgressiveList } from './use-progressive-list.ts';
-
-/**
- * Results painted in the keystroke's own frame: four rows on a phone, about what shows above
- * the on-screen keyboard. The rest are rendered once that frame has been painted (on this
- * project's 2-core test machine: median keystroke-to-paint 17-19 ms with 120 or 48 first
- * results, 14-17 ms with 24).
- */
-const FIRST_RESULTS = 24;
 
 /**
  * ?q= follows the query once typing pauses: history.replaceState took ~4 ms a keystroke in a CPU
@@ -34,7 +25,12 @@ interface CatalogSearchOptions {
 
 /**
  * The catalogue's search: the query (also in ?q=, read after hydration), the index, built on the
- * first sign of a search, and the results, `shown` first in part, then whole (useProgressiveList).
+ * first sign of a search, and the results, drawn whole in the keystroke's frame. They were drawn
+ * 24 first and the rest after that frame's paint: on /en (1280x800, ../shared/bench, one run, load
+ * 2-6) keystroke to complete results took smile 52 ms, heart 74, flag 108, 心 88, against 22, 38,
+ * 40 and 25 drawn whole (emoji-picker-element: 29, 29, 68, no answer). On a phone (390x844, 4x CPU
+ * slowdown) 's' (200 results) painted its first 24 at 75-143 ms and the rest at 370-600 ms; whole,
+ * all at 145-323 ms.
  * `results` is null while there is no query or nothing to search with yet.
  */
 export function useCatalogSearch({ lang, emoji, tone, requestData }: CatalogSearchOptions) {
@@ -84,6 +80,5 @@ export function useCatalogSearch({ lang, emoji, tone, requestData }: CatalogSear
     (): ShownEmoji[] | null => (search && index && trimmed ? search.searchEmoji(index, trimmed).map((e) => showEmoji(e, tone)) : null),
     [search, index, trimmed, tone],
   );
-  const shown = useProgressiveList(results, FIRST_RESULTS);
-  return { query, trimmed, results, shown, onQuery, wantSearch };
+  return { query, trimmed, results, onQuery, wantSearch };
 }
