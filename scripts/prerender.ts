@@ -304,6 +304,8 @@ async function main() {
   // The offline stand-in is served under other pages' URLs and must not hydrate as them.
   const scriptless = shell.replace(/<script type="module"[^>]*><\/script>\s*/g, '');
 
+  const written: WrittenPage[] = [];
+
   /**
    * The app shell (src/platform/app-shell.ts): the template with an empty root, which the entry
    * renders in the browser. It carries the language redirect (a no-op on prefixed URLs) and the
@@ -325,7 +327,6 @@ async function main() {
     written.push(writePageFile(DIST, APP_SHELL_FILE, document));
   };
 
-  const written: WrittenPage[] = [];
   const writePage = async (path: string, file: string) => {
     const { html, page, t, emojiPage } = await render(path);
     const head = emojiPage ? emojiHeadFor(page, t, emojiPage) : page.emojiOffline ? offlineHeadFor(page, t) : headFor(page, t);
@@ -347,13 +348,14 @@ async function main() {
   // One page per emoji, unprefixed (Chinese) and under each prefix, shared with the helpers.
   const slugs = entry.emojiPageSlugs(emojiSources);
   const emojiStarted = performance.now();
-  const emojiPages = [null, ...LANGUAGES.map((l) => l.code)].flatMap((prefix) => {
-    mkdirSync(join(DIST, prefix ?? '', 'emoji'), { recursive: true });
-    return slugs.map((slug): [string, string] => {
+  const prefixes = [null, ...LANGUAGES.map((l) => l.code)];
+  for (const prefix of prefixes) mkdirSync(join(DIST, prefix ?? '', 'emoji'), { recursive: true });
+  const emojiPages = prefixes.flatMap((prefix) =>
+    slugs.map((slug): [string, string] => {
       const path = entry.emojiPagePath(prefix ?? DEFAULT_LANGUAGE, slug, prefix !== null);
       return [path, fileForPath(path)];
-    });
-  });
+    }),
+  );
   const share = (index: number) => emojiPages.filter((_, i) => i % (helpers.length + 1) === index);
   const artworkList = Object.fromEntries(Object.entries(artwork).map(([key, hexcodes]) => [key, [...hexcodes]])) as HelperJob['artwork'];
   for (const [index, helper] of helpers.entries()) helper.process.send({ template, artwork: artworkList, pages: share(index + 1) } satisfies HelperJob);
