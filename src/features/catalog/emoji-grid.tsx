@@ -1,11 +1,11 @@
-import { memo, type MouseEvent } from 'react';
+import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import { emojiPagePath } from '../../emoji/slug.ts';
 import type { PanelMode } from '../../hooks/preferences.ts';
 import { useEmojiGaps } from '../../hooks/use-emoji-gaps.ts';
 import { usePageLanguage } from '../../i18n/page-language.ts';
 import { EmojiGlyph } from '../../ui/emoji-glyph.tsx';
 import { useNameTip } from '../../ui/name-tip.tsx';
-import { useRovingGrid } from '../../ui/use-roving-grid.ts';
+import { cellIndex, useRovingGrid } from '../../ui/use-roving-grid.ts';
 
 /** What a grid cell shows: the character (skin tone applied), its hexcode and its label. */
 export interface ShownEmoji {
@@ -43,45 +43,64 @@ const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKe
  * Memoized: a grid whose items did not change (a covered category while typing) is skipped.
  */
 export const EmojiGrid = memo(function EmojiGrid({ items, label, onActivate, testId, links }: EmojiGridProps) {
-  const { container, onKeyDown, itemProps } = useRovingGrid(items.length);
+  const { container, onKeyDown, onFocus, tabIndexOf } = useRovingGrid(items.length);
   const nameTip = useNameTip();
+  const { onFocus: showNameOnFocus, ...nameTipHandlers } = nameTip.handlers;
   const gaps = useEmojiGaps(items);
   const lang = usePageLanguage();
+  const itemOf = (event: MouseEvent | KeyboardEvent) => items[cellIndex(container.current, event.target)];
+  // One handler of each kind for all the cells (see useRovingGrid).
+  const onClick = (event: MouseEvent) => {
+    const item = itemOf(event);
+    if (!item) return;
+    if (links && item.slug) {
+      if (opensElsewhere(event)) return;
+      event.preventDefault();
+    }
+    onActivate(item);
+  };
+  const onKey = (event: KeyboardEvent<HTMLElement>) => {
+    const item = itemOf(event);
+    // Enter already clicks a link; a link announced as a button (copy mode) also answers Space.
+    if (links === 'copy' && item?.slug && event.key === ' ') {
+      event.preventDefault();
+      onActivate(item);
+      return;
+    }
+    onKeyDown(event);
+  };
   return (
-    <div className="emoji-grid" role="group" aria-label={label} ref={container} onKeyDown={onKeyDown} data-testid={testId} {...nameTip.handlers}>
+    <div
+      className="emoji-grid"
+      role="group"
+      aria-label={label}
+      ref={container}
+      data-testid={testId}
+      {...nameTipHandlers}
+      onFocus={(event) => {
+        onFocus(event);
+        showNameOnFocus(event);
+      }}
+      onClick={onClick}
+      onKeyDown={onKey}
+    >
       {items.map((item, index) => {
         const shown = <EmojiGlyph text={item.emoji} hexcode={item.baseHexcode} version={item.version} support={gaps} size={32} />;
-        const cell = { 'data-emoji': item.emoji, 'data-hex': item.hexcode, 'aria-label': item.label, ...itemProps(index) };
+        const cell = { 'data-emoji': item.emoji, 'data-hex': item.hexcode, 'aria-label': item.label, tabIndex: tabIndexOf(index) };
         if (!links || !item.slug) {
           return (
-            <button key={item.baseHexcode} type="button" {...cell} onClick={() => onActivate(item)}>
+            <button key={item.baseHexcode} type="button" {...cell}>
               {shown}
             </button>
           );
         }
-        const copies = links === 'copy';
         return (
           <a
             key={item.baseHexcode}
             href={emojiPagePath(lang, item.slug)}
             // In copy mode a plain click copies: a button's job, so it is announced as one.
-            role={copies ? 'button' : undefined}
+            role={links === 'copy' ? 'button' : undefined}
             {...cell}
-            onClick={(event) => {
-              if (opensElsewhere(event)) return;
-              event.preventDefault();
-              onActivate(item);
-            }}
-            onKeyDown={
-              copies
-                ? (event) => {
-                    // Enter already clicks a link; a button also answers Space.
-                    if (event.key !== ' ') return;
-                    event.preventDefault();
-                    onActivate(item);
-                  }
-                : undefined
-            }
           >
             {shown}
           </a>

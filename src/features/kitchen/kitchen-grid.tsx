@@ -1,6 +1,6 @@
 import type { Emoji } from '../../emoji/types.ts';
 import { useNameTip } from '../../ui/name-tip.tsx';
-import { useRovingGrid } from '../../ui/use-roving-grid.ts';
+import { cellIndex, useRovingGrid } from '../../ui/use-roving-grid.ts';
 
 interface KitchenGridProps {
   items: readonly Emoji[];
@@ -16,11 +16,28 @@ interface KitchenGridProps {
  */
 export function KitchenGrid({ items, label, onChoose, chosen }: KitchenGridProps) {
   const chosenIndex = chosen ? items.indexOf(chosen) : -1;
-  const { container, onKeyDown, itemProps } = useRovingGrid(items.length, Math.max(chosenIndex, 0));
+  const { container, onKeyDown, onFocus, tabIndexOf } = useRovingGrid(items.length, Math.max(chosenIndex, 0));
   const nameTip = useNameTip();
+  const { onFocus: showNameOnFocus, ...nameTipHandlers } = nameTip.handlers;
 
   return (
-    <div className="kitchen-grid" role="group" aria-label={label} ref={container} onKeyDown={onKeyDown} {...nameTip.handlers}>
+    <div
+      className="kitchen-grid"
+      role="group"
+      aria-label={label}
+      ref={container}
+      onKeyDown={onKeyDown}
+      {...nameTipHandlers}
+      onFocus={(event) => {
+        onFocus(event);
+        showNameOnFocus(event);
+      }}
+      // One handler for all the buttons (see useRovingGrid).
+      onClick={(event) => {
+        const emoji = items[cellIndex(container.current, event.target)];
+        if (emoji) onChoose(emoji);
+      }}
+    >
       {items.map((emoji, index) => (
         <button
           key={emoji.hexcode}
@@ -30,8 +47,7 @@ export function KitchenGrid({ items, label, onChoose, chosen }: KitchenGridProps
           data-hex={emoji.hexcode}
           aria-label={emoji.label}
           aria-pressed={chosen === undefined ? undefined : emoji === chosen}
-          {...itemProps(index)}
-          onClick={() => onChoose(emoji)}
+          tabIndex={tabIndexOf(index)}
         >
           {emoji.emoji}
         </button>
