@@ -1,6 +1,7 @@
 /**
  * Lighthouse (mobile: emulated phone, simulated slow 4G and 4x CPU slowdown) on the screens whose
- * scores the catalogue issue fixes, and on two emoji pages: performance ≥ 98; accessibility, best practices, SEO = 100.
+ * scores the catalogue issue fixes, and on two emoji pages: performance ≥ 98 (index_v1 ≥ 97, issue 17:
+ * its 1,914 links take their layout); accessibility, best practices, SEO = 100.
  * Chromium is the one the e2e tests use, started with a DevTools port Lighthouse attaches to.
  * One run swings by 5-20 performance points on this 2-core machine, so each page runs RUNS times,
  * as Lighthouse's variability guide advises: the scores are the medians, the LCP figures those of
@@ -25,6 +26,10 @@ const PAGES = [
   '/ko/emoji/family-adult-adult-child',
 ];
 const BUDGETS: Record<string, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** The all-categories page lays out 1,914 links before its first paint (issue 17 sets its goal). */
+const PERFORMANCE_BUDGET_ALL_CATEGORIES = 97;
+const budgetFor = (path: string, id: string) =>
+  id === 'performance' && path.endsWith('index_v1') ? PERFORMANCE_BUDGET_ALL_CATEGORIES : BUDGETS[id]!;
 const RUNS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -50,7 +55,8 @@ export async function benchLighthouse(siteUrl: string, pages: readonly string[] 
         runs.push(result.lhr);
       }
       const scoresOf = (id: string) => runs.map((run) => Math.round((run.categories[id]?.score ?? 0) * 100));
-      for (const [id, budget] of Object.entries(BUDGETS)) {
+      for (const id of Object.keys(BUDGETS)) {
+        const budget = budgetFor(path, id);
         const score = median(scoresOf(id));
         rows.push({ section: 'lighthouse', metric: `${path} ${id} (median of ${RUNS})`, value: score, unit: 'score', budget: `≥ ${budget}`, pass: score >= budget });
       }
