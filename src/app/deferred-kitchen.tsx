@@ -1,7 +1,8 @@
 /**
  * The kitchen's code (3.4 KiB gzip) is out of the home page's first load (home budget,
  * scripts/bench-cold-load.ts): on a prerendered home it loads at the visitor's first scroll or
- * first press, key or focus in the page's content (<main>), or at once for a shared ?mix= link.
+ * first press, key or focus in the page's content (<main>), once the panel is on screen (a shared
+ * ?q= with few results shows it at once on a desktop), or at once for a shared ?mix= link.
  * The header and the update bar are not the content: a press on the bar's Reload started the
  * kitchen's downloads through the service worker it was replacing, and Chromium kept that worker
  * for them, so the reload landed in the old build (tests/e2e/pwa.test.ts, the update prompt). Without a prerendered panel to show meanwhile (the app
@@ -25,21 +26,29 @@ export function loadKitchen(): Promise<ComponentType> {
   return loading;
 }
 
-/** Resolves on the visitor's first scroll, or first press, key or focus in the page's content. */
-export function firstContentInput(): Promise<void> {
+/**
+ * Resolves on the visitor's first scroll, first press, key or focus in the page's content, or once
+ * `panel` is on screen.
+ */
+export function kitchenWanted(panel: Element): Promise<void> {
   const content = document.getElementById('main') ?? document;
   const listened: [EventTarget, string][] = [[window, 'scroll'], ...CONTENT_INPUTS.map((type): [EventTarget, string] => [content, type])];
   return new Promise((resolve) => {
+    const onScreen =
+      typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done());
     const done = () => {
       for (const [target, type] of listened) target.removeEventListener(type, done);
+      onScreen?.disconnect();
       resolve();
     };
     for (const [target, type] of listened) target.addEventListener(type, done, { passive: true });
+    onScreen?.observe(panel);
   });
 }
 
 function kitchenWhenWanted(): Promise<ComponentType> {
-  if (!loading && !new URLSearchParams(location.search).has(MIX_PARAM) && document.querySelector('section.kitchen')) loading = firstContentInput().then(importKitchen);
+  const panel = document.querySelector('section.kitchen');
+  if (!loading && !new URLSearchParams(location.search).has(MIX_PARAM) && panel) loading = kitchenWanted(panel).then(importKitchen);
   return loadKitchen();
 }
 

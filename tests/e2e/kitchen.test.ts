@@ -21,6 +21,14 @@ describe('the kitchen on the home page', () => {
     await randomPair(await open('/en'));
   });
 
+  test('fills once it is on screen, with no input: a shared ?q= with few results shows it at once on a desktop', async () => {
+    const context = await newContext({ locale: 'en-US', serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/en?q=pizza');
+    await waitForHydration(page);
+    await page.locator('[data-testid="kitchen-left"] button[data-hex="1F600"]').waitFor();
+  });
+
   test('restores a shared pair from ?mix= and keeps the other parameters', async () => {
     await restoreSharedPair(await open('/en?mix=1f600_1f525&q=cat'));
   });

@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { firstContentInput } from '../../src/app/deferred-kitchen.tsx';
+import { kitchenWanted } from '../../src/app/deferred-kitchen.tsx';
 import { createI18n } from '../../src/i18n/i18n.ts';
 import { loadMessages } from '../../src/i18n/messages.ts';
 import { dismissUpdate, offerUpdate } from '../../src/platform/pwa.ts';
@@ -61,7 +61,7 @@ describe('update prompt', () => {
 
   it('is not the first input the kitchen waits for; a press in the page content is', async () => {
     const { reload, inPage } = await renderPageWithPrompt();
-    const input = firstContentInput();
+    const input = kitchenWanted(document.getElementById('main')!);
     press(reload);
     expect(await settled(input)).toBe(false);
     fireEvent.pointerDown(inPage);
@@ -70,7 +70,7 @@ describe('update prompt', () => {
 
   it('counts a scroll of the page as the first input', async () => {
     await renderPageWithPrompt();
-    const input = firstContentInput();
+    const input = kitchenWanted(document.getElementById('main')!);
     expect(await settled(input)).toBe(false);
     fireEvent.scroll(window);
     expect(await settled(input)).toBe(true);
