@@ -13,7 +13,7 @@ import { startStaticServer } from '../../scripts/serve.ts';
 import { START_AFTER_IDLE_MS } from '../../src/platform/pwa.ts';
 import { requireBuiltSite } from './built-site.ts';
 import { PAGES, text } from './site-map.ts';
-import { offlineProblems, useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
+import { INSTALL_WAIT, offlineProblems, useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
 
 const newContext = useBrowser();
 
@@ -32,9 +32,7 @@ const cachedDataUrls = (page: Page) =>
  * (src/platform/service-worker.ts marks <html> with the languages kept); returns those languages.
  */
 async function waitForOfflineReady(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null && document.documentElement.dataset.offlineData, null, {
-    timeout: 60_000,
-  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null && document.documentElement.dataset.offlineData, null, INSTALL_WAIT);
   return (await page.getAttribute('html', 'data-offline-data'))!.split(' ');
 }
 

@@ -59,6 +59,14 @@ export function watchConsole(page: Page, options: { expected404?: string; servic
 }
 
 /**
+ * For waits that last a service worker's install (5 s idle, then 10-40 s on the busy machine).
+ * waitForFunction polls on requestAnimationFrame unless told, which keeps Chromium drawing frames
+ * while it waits: 0.08 s of CPU per second waited (measured on a hydrated /en), 0.01 s polling
+ * every 100 ms; the CPU is what the three lanes share.
+ */
+export const INSTALL_WAIT = { polling: 100, timeout: 60_000 } as const;
+
+/**
  * Offline, what the visitor's console may show besides real problems: the feedback board's calls
  * to the backend failing, and the build check (src/platform/build-updates.ts) failing to read
  * /builds/latest.json. The check runs about 6 s after a page's load (5 s idle, then 1 s), so under
