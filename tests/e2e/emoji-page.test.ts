@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ROOT } from '../../scripts/env.ts';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, SITE_ORIGIN, text, type LanguageCode } from './site-map.ts';
-import { useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
+import { INSTALL_WAIT, useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
 
 const require = createRequire(import.meta.url);
 const newContext = useBrowser();
@@ -194,7 +194,7 @@ describe('emoji pages', () => {
     const page = await context.newPage();
     await page.goto('/en');
     await waitForHydration(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, INSTALL_WAIT);
     await page.goto('/en/emoji/red-heart');
     await waitForHydration(page);
     await context.setOffline(true);

@@ -59,6 +59,26 @@ export function watchConsole(page: Page, options: { expected404?: string; servic
 }
 
 /**
+ * For waits that last a service worker's install (5 s idle, then 10-40 s on the busy machine).
+ * waitForFunction polls on requestAnimationFrame unless told, which keeps Chromium drawing frames
+ * while it waits: 0.08 s of CPU per second waited (measured on a hydrated /en), 0.01 s polling
+ * every 100 ms; the CPU is what the three lanes share.
+ */
+export const INSTALL_WAIT = { polling: 100, timeout: 60_000 } as const;
+
+/**
+ * Offline, what the visitor's console may show besides real problems: the feedback board's calls
+ * to the backend failing, and the build check (src/platform/build-updates.ts) failing to read
+ * /builds/latest.json. The check runs about 6 s after a page's load (5 s idle, then 1 s), so under
+ * load a test still on an offline page by then sees it: a fresh-clone run at load 9 failed on it.
+ */
+export const offlineProblems = (problems: string[]) =>
+  problems.filter(
+    (p) =>
+      !/net::ERR_(?:INTERNET_DISCONNECTED|FAILED|CONNECTION_REFUSED) \(http:\/\/localhost:\d+\/(?:parse_server\/|builds\/latest\.json\))/.test(p),
+  );
+
+/**
  * Waits until React has hydrated the prerendered page. Hydration attaches React's fiber to each
  * server-rendered element (a `__reactFiber$…` property), so the first element inside <main> and the
  * footer carrying one means the whole tree, screen included, has been hydrated. Then waits for the
