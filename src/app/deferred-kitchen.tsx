@@ -5,8 +5,9 @@
  * ?q= with few results shows it at once on a desktop), or at once for a shared ?mix= link.
  * The header and the update bar are not the content: a press on the bar's Reload started the
  * kitchen's downloads through the service worker it was replacing, and Chromium kept that worker
- * for them, so the reload landed in the old build (tests/e2e/pwa.test.ts, the update prompt). Without a prerendered panel to show meanwhile (the app
- * shell, a client-side navigation to home, the dev server) it loads at once.
+ * for them, so the reload landed in the old build (tests/e2e/pwa.test.ts, the update prompt).
+ * Without a prerendered panel to show meanwhile (the app shell, a client-side navigation to home,
+ * the dev server) it loads at once.
  * Until then the panel's prerendered HTML stands: it shows no emoji before its data anyway, and
  * React replays a click on it once the panel has hydrated.
  */
