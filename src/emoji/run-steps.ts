@@ -10,7 +10,14 @@ export function runSteps<T>(steps: Generator<void, T>): T {
   }
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * The pause between two steps. scheduler.yield() (Chromium 129+) lets input and rendering through
+ * and resumes ahead of other tasks; a chain of timers instead waits at least 4 ms a step from its
+ * fifth on (the HTML spec's nesting clamp), 0.1 s over the emoji data's 34 steps. Elsewhere
+ * (Safari, Node) a timer.
+ */
+const nextTask = (): Promise<void> =>
+  typeof scheduler !== 'undefined' && 'yield' in scheduler ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 
 export async function runStepsInTasks<T>(steps: Generator<void, T>): Promise<T> {
   for (;;) {
