@@ -273,10 +273,6 @@ async function main() {
     // Unprefixed pages, the 404 page included, show in the visitor's language (CONTRACT.md).
     if (!page.prefixed) tags.unshift(`<script>${languageRedirectScript()}</script>`);
     tags.push(...preloads(page));
-    if (page.screen && entry.SCREENS_WITH_FULL_DATA.includes(page.screen)) {
-      const data = manifest[`src/generated/emoji-${page.lang}.json`];
-      if (data) tags.push(`<link rel="preload" as="fetch" crossorigin href="/${data.file}">`);
-    }
     return tags.join('\n    ');
   };
 

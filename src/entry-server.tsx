@@ -16,7 +16,7 @@ export { PAGE_ROUTES, pathFor, canonicalPath, alternatePath } from './app/routes
 export { emojiOfflinePath, emojiPagePath } from './emoji/slug.ts';
 export { languageRedirectScript } from './i18n/detect-language.ts';
 export { LANGUAGES } from './i18n/languages.ts';
-export { SCREENS_WITH_FULL_DATA, needsLaterStrings } from './app/screens.tsx';
+export { needsLaterStrings } from './app/screens.tsx';
 export { decodeEmojiData } from './emoji/decode.ts';
 export { primeEmojiData } from './emoji/load.ts';
 export { emojiPageSlugs } from './emoji/page-model.ts';
