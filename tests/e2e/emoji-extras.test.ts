@@ -168,8 +168,9 @@ describe("an emoji's name", () => {
     const point = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
     const cdp = await context.newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    await page.waitForTimeout(800);
+    // The finger stays down: the tip shows once the press is long (useNameTip), no fixed wait.
     const tip = page.getByTestId('name-tip');
+    await tip.waitFor();
     expect(await tip.textContent()).toBe(await button.getAttribute('aria-label'));
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await page.waitForTimeout(500);
