@@ -136,6 +136,22 @@ describe('buttons keep their words on one line', () => {
   });
 });
 
+describe('Japanese headings break between words', () => {
+  it('keeps コピー whole in the home heading on a phone (no line starts with ー)', async () => {
+    const page = await open(await newContext(PHONE), '/ja');
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.textContent()).toBe('あらゆる絵文字を検索してコピー');
+    const wordLines = await heading.evaluate((element) => {
+      const text = element.firstChild!;
+      const range = document.createRange();
+      range.setStart(text, text.textContent!.indexOf('コピー'));
+      range.setEnd(text, text.textContent!.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(wordLines).toBe(1);
+  });
+});
+
 describe('the category strip', () => {
   for (const path of ['/', '/en', '/es', '/ja', '/ko', '/zh_tw']) {
     it(`shows all nine categories whole at 1280 px (${path})`, async () => {
