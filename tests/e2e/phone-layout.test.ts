@@ -136,7 +136,7 @@ describe('buttons keep their words on one line', () => {
   });
 });
 
-describe('Japanese headings break between words', () => {
+describe('CJK text breaks between words', () => {
   it('keeps コピー whole in the home heading on a phone (no line starts with ー)', async () => {
     const page = await open(await newContext(PHONE), '/ja');
     const heading = page.getByRole('heading', { level: 1 });
@@ -149,6 +149,23 @@ describe('Japanese headings break between words', () => {
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
     });
     expect(wordLines).toBe(1);
+  });
+
+  it('breaks the Korean home intro only at spaces on a phone', async () => {
+    const page = await open(await newContext(PHONE), '/ko');
+    const splitWords = await page.locator('#main p.intro').first().evaluate((element) => {
+      const text = element.firstChild!;
+      const words = [...text.textContent!.matchAll(/\S+/g)];
+      const range = document.createRange();
+      return words
+        .filter((word) => {
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        })
+        .map((word) => word[0]);
+    });
+    expect(splitWords).toEqual([]);
   });
 });
 
