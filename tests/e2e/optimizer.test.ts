@@ -14,7 +14,6 @@ const OFFLINE_NOTE = 'Optimized on this device because the server could not be r
 async function openOptimizer(context: BrowserContext, path = '/en/optimizer'): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path);
-  // Hydrated, and the language's emoji data fetched for the on-device engine (networkidle).
   await waitForHydration(page);
   return page;
 }
@@ -119,6 +118,10 @@ describe('optimizer in Chromium', () => {
     const context = await newContext();
     await routeParseToTestBackend(context);
     const page = await openOptimizer(context, '/es/optimizer');
+    // The on-device engine's data (emoji data, word list) must be in before the network goes. In
+    // one fresh-clone run under load the page had lost its input after going offline: a chunk
+    // still loading failed, and the page reloaded (chunk-reload.ts no longer reloads offline).
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await input(page).fill('Ayer comimos pizza con los gatos');
     await page.getByTestId('optimizer-mode-replace').check();
