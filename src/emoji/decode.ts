@@ -104,7 +104,7 @@ function interner(): (text: string) => string {
  * How much of the data each step decodes: text rows (split into items) and records (built from
  * them). That makes 34 steps of 0.2-10 ms here (Node, first run, zh and en files), under the 50 ms
  * of a long task on a phone four times slower. Before, the columns were read whole and records
- * built 200 at a time: 14 steps of 7-16 ms here. In a Lighthouse trace of index_v1 (4x slowdown
+ * built 200 at a time: 14 steps of up to 16 ms here. In a Lighthouse trace of index_v1 (4x slowdown
  * applied to a loaded machine's times) those made 97 of its 138 ms of total blocking time.
  */
 const TEXT_ROWS_PER_STEP = 500;
