@@ -119,8 +119,8 @@ describe('optimizer in Chromium', () => {
     await routeParseToTestBackend(context);
     const page = await openOptimizer(context, '/es/optimizer');
     // The on-device engine's data (emoji data, word list) must be in before the network goes. In
-    // one fresh-clone run under load the page had lost its input after going offline: a chunk
-    // still loading failed, and the page reloaded (chunk-reload.ts no longer reloads offline).
+    // one fresh-clone run under load the page had lost its input after going offline, as when a
+    // chunk still loading fails and chunk-reload.ts reloads the page.
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await input(page).fill('Ayer comimos pizza con los gatos');
