@@ -27,7 +27,13 @@ export const loadFirstMessages = (lang: LanguageCode): Promise<Partial<Messages>
 
 const hasLaterMessages = (instance: i18n) => instance.getResource(instance.language, 'translation', LATER_GROUPS[0]) !== undefined;
 
-const adding = new WeakMap<i18n, Promise<void>>();
+/**
+ * Keyed by the instance's store, not the instance: react-i18next 17 hands each component a wrapper
+ * of the instance, a new one on every render of a component that has not mounted yet. Keyed by
+ * the instance, a screen suspended on these strings started their import again on each render:
+ * offline, where it fails, 621 imports in 2 s.
+ */
+const adding = new WeakMap<object, Promise<void>>();
 
 /**
  * Null when the instance holds the later groups; else the promise of adding them (once), for a
@@ -35,13 +41,13 @@ const adding = new WeakMap<i18n, Promise<void>>();
  */
 export function laterMessagesLoading(instance: i18n): Promise<void> | null {
   if (hasLaterMessages(instance)) return null;
-  let promise = adding.get(instance);
+  let promise = adding.get(instance.store);
   if (!promise) {
     const lang = instance.language as LanguageCode;
     promise = loader(parts.later, lang).then((later) => {
       instance.addResourceBundle(lang, 'translation', later, true, true);
     });
-    adding.set(instance, promise);
+    adding.set(instance.store, promise);
   }
   return promise;
 }
