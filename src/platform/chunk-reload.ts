@@ -17,14 +17,19 @@ export function isChunkLoadFailure(reason: unknown): boolean {
 }
 
 /**
- * Reloads unless the last chunk-failure reload was less than the guard ago. The time is kept in
- * sessionStorage, so it survives the reload itself but not the tab. Returns whether it reloads.
+ * Reloads unless the last chunk-failure reload was less than the guard ago, or the browser is
+ * offline: then a chunk failed because the device has not kept it, a reload cannot fetch it either,
+ * and without a service worker (a first visit's first seconds) it would swap the working page for
+ * the browser's offline page. The time is kept in sessionStorage, so it survives the reload itself
+ * but not the tab. Returns whether it reloads.
  */
 export function reloadAfterChunkFailure(
   storage: Storage = sessionStorage,
   now: number = Date.now(),
   reload: () => void = () => location.reload(),
+  online: boolean = navigator.onLine,
 ): boolean {
+  if (!online) return false;
   const last = Number(storage.getItem(CHUNK_RELOAD_GUARD_KEY));
   if (Number.isFinite(last) && last > 0 && now - last >= 0 && now - last < CHUNK_RELOAD_GUARD_MS) return false;
   try {

@@ -289,6 +289,24 @@ describe('PWA in Chromium', () => {
     expect(loads).toBe(2);
   });
 
+  it('keeps the page when a chunk fails while offline: no reload into the browser offline page', async () => {
+    // A first visit before the service worker has started: nothing is kept yet.
+    const context = await newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto('/en');
+    await waitForHydration(page);
+    await context.setOffline(true);
+    // Client-side navigation imports the feedback chunk, which the device does not have.
+    await page.locator('.site-nav a[href="/en/feedback"]').click();
+    await page.waitForFunction(() => window.__ATLAS_ERRORS__?.some((error) => error.message.includes('feedback-screen')));
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+    expect(loads).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('emoji-atlas/chunk-reload/v1'))).toBeNull();
+    await expect(page.locator('.site-nav').isVisible()).resolves.toBe(true);
+  });
+
   it('suppresses a second tap within 300 ms on a touch screen and blocks multi-touch', async () => {
     const context = await newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

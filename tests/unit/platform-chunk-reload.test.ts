@@ -31,6 +31,16 @@ describe('reloadAfterChunkFailure', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
+  it('does not reload while the browser is offline, and leaves the guard for a later failure online', () => {
+    sessionStorage.clear();
+    const reload = vi.fn();
+    expect(reloadAfterChunkFailure(sessionStorage, 70_000, reload, false)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(CHUNK_RELOAD_GUARD_KEY)).toBeNull();
+    expect(reloadAfterChunkFailure(sessionStorage, 71_000, reload, true)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('does not reload when the guard cannot be stored', () => {
     const reload = vi.fn();
     const full = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as unknown as Storage;
