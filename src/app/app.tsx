@@ -1,9 +1,10 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DeferredErrorView } from './deferred-error-view.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Layout } from './layout.tsx';
+import OfflineView from './offline-view.tsx';
 import { PageContext, type Page } from './page-context.tsx';
 import { languageOfPath, matchEmojiPath, matchPath, type PageRoute } from './routes.ts';
 import { EmojiPageView, ScreenView } from './screens.tsx';
@@ -14,9 +15,6 @@ import { PageLanguageContext } from '../i18n/page-language.ts';
 import { isAppShell } from '../platform/app-shell.ts';
 import { ToastProvider } from '../ui/toast.tsx';
 import { UpdatePrompt } from '../ui/update-prompt.tsx';
-
-// Only the app shell shows it, offline, for a page the device has not kept: out of every page's first load.
-const OfflineView = lazy(() => import('./offline-view.tsx'));
 
 /** The page a URL shows; unmatched paths are 404 pages in their prefix's language. */
 export function pageOf(pathname: string): Page {

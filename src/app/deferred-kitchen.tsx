@@ -19,7 +19,18 @@ const CONTENT_INPUTS = ['pointerdown', 'keydown', 'focusin'] as const;
 let Kitchen: ComponentType | null = null;
 let loading: Promise<ComponentType> | null = null;
 
-const importKitchen = () => import('../features/kitchen/kitchen-panel.tsx').then((module) => (Kitchen = module.KitchenPanel));
+const whenOnline = () => new Promise<void>((resolve) => addEventListener('online', () => resolve(), { once: true }));
+
+/**
+ * A failed import waits for the network to come back and tries again, leaving the panel's
+ * prerendered HTML as it is: thrown, the failure reached the home screen's error boundary, and
+ * offline the catalogue (whose search works offline) gave way to the offline view.
+ */
+const importKitchen = (): Promise<ComponentType> =>
+  import('../features/kitchen/kitchen-panel.tsx').then(
+    (module) => (Kitchen = module.KitchenPanel),
+    () => whenOnline().then(importKitchen),
+  );
 
 /** The prerender (src/entry-server.tsx) loads it before rendering home. */
 export function loadKitchen(): Promise<ComponentType> {

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePage } from './page-context.tsx';
 import { pathFor } from './routes.ts';
 
 /**
- * Offline, a page this device has not kept (an emoji page not visited yet, or any other page that
- * is not one of the screens the app shell renders): says so, and offers the search, which works.
+ * Offline, a page this device has not kept (an emoji page not visited yet, any other page that is
+ * not one of the screens the app shell renders, or a screen whose code did not load): says so, and
+ * offers the search, which works. The link navigates in the page: before the service worker has
+ * started, a page load would find no network.
  */
 export default function OfflineView() {
   const { t } = useTranslation();
@@ -17,7 +20,7 @@ export default function OfflineView() {
       <h1 id="offline-title">{t('offline.title')}</h1>
       <p>{t('offline.message')}</p>
       <p className="error-actions">
-        <a href={pathFor(lang, 'home', prefixed)}>{t('offline.searchHome')}</a>
+        <Link to={pathFor(lang, 'home', prefixed)}>{t('offline.searchHome')}</Link>
       </p>
     </section>
   );

@@ -289,7 +289,7 @@ describe('PWA in Chromium', () => {
     expect(loads).toBe(2);
   });
 
-  it('keeps the page when a chunk fails while offline: no reload into the browser offline page', async () => {
+  it('keeps the page when a chunk fails while offline: no reload into the browser offline page, the offline view instead', async () => {
     // A first visit before the service worker has started: nothing is kept yet.
     const context = await newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -304,7 +304,22 @@ describe('PWA in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
     expect(loads).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('emoji-atlas/chunk-reload/v1'))).toBeNull();
-    await expect(page.locator('.site-nav').isVisible()).resolves.toBe(true);
+    // The screen says it is not kept on this device, rather than an empty main area, and the page
+    // stops asking the network for what it cannot get.
+    await page.getByTestId('offline-view').waitFor();
+    expect(await page.getByTestId('offline-view').locator('h1').textContent()).toBe(text('en', 'offline.title'));
+    let requests = 0;
+    page.on('request', () => requests++);
+    await page.waitForTimeout(1_000);
+    expect(requests).toBe(0);
+    // Its link leads home within the page, whose code is in: the search box is there, no reload.
+    // The press in the content asks for the kitchen's code, which fails offline: home stays.
+    const kitchenFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('/kitchen-panel-'));
+    await page.getByTestId('offline-view').getByRole('link').click();
+    await kitchenFailed;
+    await expect(page.getByTestId('search-input').isVisible()).resolves.toBe(true);
+    expect(await page.getByTestId('offline-view').count()).toBe(0);
+    expect(loads).toBe(1);
   });
 
   it('suppresses a second tap within 300 ms on a touch screen and blocks multi-touch', async () => {
