@@ -118,9 +118,9 @@ describe('optimizer in Chromium', () => {
     const context = await newContext();
     await routeParseToTestBackend(context);
     const page = await openOptimizer(context, '/es/optimizer');
-    // The on-device engine's data (emoji data, word list) must be in before the network goes. In
-    // one fresh-clone run under load the page had lost its input after going offline, as when a
-    // chunk still loading fails and chunk-reload.ts reloads the page.
+    // The on-device engine's data (emoji data, word list) must be in before the network goes: in
+    // one fresh-clone run under load the page had lost its input once offline (then a chunk that
+    // failed offline reloaded the page; chunk-reload.ts no longer does).
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await input(page).fill('Ayer comimos pizza con los gatos');
