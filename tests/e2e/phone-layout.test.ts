@@ -169,6 +169,18 @@ describe('CJK text breaks between words', () => {
   });
 });
 
+describe('a query longer than a line', () => {
+  // The "no results" message repeats the query: unbroken, it made the page 28,460 px (English) and
+  // 17,713 px (Korean, whose text breaks only at spaces) wide.
+  for (const [path, query] of [['/en', 'x'.repeat(3_000)], ['/ko', '고양이'.repeat(400)]] as const) {
+    it(`keeps the page 390 px wide on a phone (${path}, ${query.length} characters, no space)`, async () => {
+      const page = await open(await newContext(PHONE), `${path}?q=${encodeURIComponent(query)}`);
+      await page.locator('.empty-state').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    });
+  }
+});
+
 describe('the category strip', () => {
   for (const path of ['/', '/en', '/es', '/ja', '/ko', '/zh_tw']) {
     it(`shows all nine categories whole at 1280 px (${path})`, async () => {
