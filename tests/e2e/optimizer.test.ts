@@ -4,8 +4,11 @@
  * without clipboard permission, validation, the draft across a reload, the keyboard, and the
  * on-device fallback when the backend cannot be reached (requests aborted, browser offline).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { DIST } from './built-site.ts';
 import { routeParseToTestBackend, useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
 
 const newContext = useBrowser();
@@ -118,10 +121,15 @@ describe('optimizer in Chromium', () => {
     const context = await newContext();
     await routeParseToTestBackend(context);
     const page = await openOptimizer(context, '/es/optimizer');
-    // The on-device engine's data (emoji data, word list) must be in before the network goes: in
-    // one fresh-clone run under load the page had lost its input once offline (then a chunk that
-    // failed offline reloaded the page; chunk-reload.ts no longer does).
-    await page.waitForLoadState('networkidle');
+    // The on-device engine's files (emoji data, word list) must be in before the network goes.
+    // Waiting for network idle was not enough: under load, the page was idle before its effect
+    // asked for them (two fresh-clone runs failed here).
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const engineFiles = ['src/generated/emoji-es.json', 'data/optimizer-words/es.json'].map((key) => `/${manifest[key]!.file}`);
+    await page.waitForFunction(
+      (files) => files.every((file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file))),
+      engineFiles,
+    );
     await context.setOffline(true);
     await input(page).fill('Ayer comimos pizza con los gatos');
     await page.getByTestId('optimizer-mode-replace').check();
