@@ -317,6 +317,9 @@ describe('PWA in Chromium', () => {
     const kitchenFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('/kitchen-panel-'));
     await page.getByTestId('offline-view').getByRole('link').click();
     await kitchenFailed;
+    await page.getByTestId('search-input').waitFor();
+    // Thrown, the failure would replace home with the offline view a moment later.
+    await page.waitForTimeout(1_000);
     await expect(page.getByTestId('search-input').isVisible()).resolves.toBe(true);
     expect(await page.getByTestId('offline-view').count()).toBe(0);
     expect(loads).toBe(1);
