@@ -2,10 +2,11 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../emoji/types.ts';
 import type { PanelMode } from '../../hooks/preferences.ts';
+import type { CategoryLists } from './category-lists.ts';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
 
 interface AllCategoriesProps {
-  lists: ShownEmoji[][];
+  lists: CategoryLists;
   covered: boolean;
   onActivate(item: ShownEmoji): void;
   /** every emoji links to its page, in either mode: crawlable (EmojiGrid's `links`) */
@@ -33,7 +34,7 @@ export const AllCategories = memo(function AllCategories({ lists, covered, onAct
         {CATEGORIES.map((key, i) => (
           <section key={key} id={key} className="category-section" aria-labelledby={`heading-${key}`}>
             <h2 id={`heading-${key}`}>{t(`categories.${key}`)}</h2>
-            <EmojiGrid items={lists[i]!} label={t(`categories.${key}`)} onActivate={onActivate} links={links} />
+            <EmojiGrid items={lists(i)} label={t(`categories.${key}`)} onActivate={onActivate} links={links} />
             <a className="back-to-top" href="#main">
               {t('index_v1.backToTop')}
             </a>

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../i18n/page-language.ts';
-import { CATEGORIES, type SkinTone } from '../../emoji/types.ts';
+import type { SkinTone } from '../../emoji/types.ts';
 import { useEmojiData } from '../../hooks/use-emoji-data.ts';
 import { isAppShell } from '../../platform/app-shell.ts';
 import { copyText } from '../../platform/clipboard.ts';
@@ -9,7 +9,8 @@ import { useToast } from '../../ui/toast.tsx';
 import type { ShownEmoji } from './emoji-grid.tsx';
 import { FavoritesPanel } from './favorites-panel.tsx';
 import { HistoryPanel } from './history-panel.tsx';
-import { InitialEmojiScript, initialFromData, readInitialEmoji, toShown, type InitialEmoji } from './initial-emoji.tsx';
+import { categoryLists, type CategoryLists } from './category-lists.ts';
+import { InitialEmojiScript, initialFromData, readInitialEmoji, type InitialEmoji } from './initial-emoji.tsx';
 import { PanelModeSwitch } from './panel-mode-switch.tsx';
 import { usePreferences, type PanelMode } from '../../hooks/preferences.ts';
 import { SearchField } from './search-field.tsx';
@@ -26,8 +27,7 @@ const TONES: SkinTone[] = [0, 1, 2, 3, 4, 5];
 
 /** What the categories under the search show and need; each screen draws them its own way. */
 export interface CategoriesView {
-  /** one list per category, in CATEGORIES order */
-  lists: ShownEmoji[][];
+  lists: CategoryLists;
   /** a search shows above */
   covered: boolean;
   /** the data file has not arrived: only the first category (embedded in the page) can be shown */
@@ -98,16 +98,8 @@ export function Catalog({ layout, categories }: CatalogProps) {
   const pageLinks = panelMode === 'detail' ? panelMode : undefined;
   const searching = search.trimmed !== '';
 
-  // One list per category, kept while typing: the covered grids below then skip re-rendering.
-  const categoryLists = useMemo(
-    () =>
-      CATEGORIES.map((key, i): ShownEmoji[] => {
-        if (emoji) return emoji.filter((e) => e.category === key).map((e) => showEmoji(e, tone));
-        // Before the data file arrives only the first category (embedded in the page) can be shown.
-        return i === 0 && initial ? initial.map(toShown) : [];
-      }),
-    [emoji, initial, tone],
-  );
+  // Built on demand and kept while typing: the covered grids below then skip re-rendering.
+  const lists = useMemo(() => categoryLists(emoji, initial, tone), [emoji, initial, tone]);
 
   const detailEmoji = details ? byHexcode.get(details) : undefined;
 
@@ -126,7 +118,7 @@ export function Catalog({ layout, categories }: CatalogProps) {
       <HistoryPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} links={pageLinks} />
 
       <SearchResults query={search.trimmed} results={search.results} failed={data.status === 'error'} onActivate={onActivate} links={pageLinks} />
-      {categories({ lists: categoryLists, covered: searching, waiting: !emoji, onNeedData: data.request, onActivate, panelMode })}
+      {categories({ lists, covered: searching, waiting: !emoji, onNeedData: data.request, onActivate, panelMode })}
 
       {detailEmoji && (
         <Suspense fallback={null}>

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../emoji/types.ts';
 import { useScrollHint } from '../../ui/use-scroll-hint.ts';
 import { readLinkedCategory } from './catalog-params.ts';
+import type { CategoryLists } from './category-lists.ts';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
 
 interface CategoryTabsProps {
-  /** one list per category, in CATEGORIES order */
-  lists: ShownEmoji[][];
+  lists: CategoryLists;
   /** a search shows above: the tabs stay mounted but are covered and inert */
   covered: boolean;
   /** the data file has not arrived: only the first category (embedded in the page) can be shown */
@@ -73,7 +73,7 @@ export function CategoryTabs({ lists, covered, waiting, onNeedData, onActivate }
       </div>
       <div role="tabpanel" id={CATEGORY_PANEL_ID} aria-labelledby={`tab-${CATEGORIES[category]}`} className="category-panel">
         <EmojiGrid
-          items={lists[category]!}
+          items={lists(category)}
           label={t(`categories.${CATEGORIES[category]!}`)}
           onActivate={onActivate}
           testId={covered ? undefined : 'emoji-grid'}
