@@ -97,6 +97,12 @@ async function shownSticker(page: Page, left: string, right: string): Promise<st
 
 export async function pickAndSwap({ page, stickerRequests, detachedStickers, problems }: KitchenPage): Promise<void> {
   await option(page, 'left', '1F600').click();
+  // A long list draws its first 120 emoji, and the rest as the visitor scrolls it: 🔥 is further down.
+  const right = page.locator('[data-testid="kitchen-right"] .kitchen-grid');
+  await right.locator('button[data-hex]').first().waitFor(); // once the partners of 😀 have loaded
+  expect(await right.locator('button[data-hex]').count()).toBe(120);
+  await right.hover();
+  await page.mouse.wheel(0, 1000);
   await option(page, 'right', '1F525').click();
   const picked = await shownSticker(page, '1f600', '1f525');
   expect(stickerRequests).toEqual([picked]);

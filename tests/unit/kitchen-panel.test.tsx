@@ -66,9 +66,22 @@ function Providers({ children }: { children: ReactNode }) {
 const renderPanel = () => render(<KitchenPanel />, { wrapper: Providers });
 const picker = (side: 'left' | 'right') => screen.getByTestId(`kitchen-${side}`);
 const mixParam = () => new URLSearchParams(location.search).get('mix');
+/** The emoji buttons a side has drawn. */
+const drawn = (side: 'left' | 'right') => [...picker(side).querySelectorAll<HTMLButtonElement>('.kitchen-grid button[data-hex]')];
+/** A long list draws its first 120 buttons until asked for the rest: these tests look at the whole offer. */
+const showAll = (side: 'left' | 'right') => {
+  const more = picker(side).querySelector('.kitchen-more');
+  if (more) fireEvent.click(more);
+};
 // CSS selectors rather than role queries: computing the names of 1,238 buttons per query is slow in jsdom.
-const buttons = (side: 'left' | 'right') => [...picker(side).querySelectorAll<HTMLButtonElement>('.kitchen-grid button')];
-const button = (side: 'left' | 'right', hexcode: string) => picker(side).querySelector<HTMLButtonElement>(`button[data-hex="${hexcode}"]`)!;
+const buttons = (side: 'left' | 'right') => {
+  showAll(side);
+  return [...picker(side).querySelectorAll<HTMLButtonElement>('.kitchen-grid button[data-hex]')];
+};
+const button = (side: 'left' | 'right', hexcode: string) => {
+  showAll(side);
+  return picker(side).querySelector<HTMLButtonElement>(`button[data-hex="${hexcode}"]`)!;
+};
 
 /** Waits until a side offers its emoji, and returns their buttons. */
 async function options(side: 'left' | 'right') {
@@ -161,7 +174,8 @@ describe('KitchenPanel', () => {
     const partners = await kitchen.loadPartners(left);
     const group = screen.getByText(/^Emoji that mix with /, { selector: 'h3' }).nextElementSibling!;
     expect(group.getAttribute('aria-label')).toBe(`Emoji that mix with ${await englishLabel(left)}`);
-    const offered = [...group.querySelectorAll<HTMLButtonElement>('button')];
+    fireEvent.click(group.querySelector('.kitchen-more')!);
+    const offered = [...group.querySelectorAll<HTMLButtonElement>('button[data-hex]')];
     expect(offered).toHaveLength(partners.size);
 
     fireEvent.click(offered[0]!);
@@ -221,12 +235,46 @@ describe('KitchenPanel', () => {
 
   it('moves through a picker with the arrow keys from a single tab stop', async () => {
     renderPanel();
-    const [first, second] = await options('left');
-    expect(buttons('left').filter((offer) => offer.tabIndex === 0)).toEqual([first]);
+    await waitFor(() => expect(drawn('left').length).toBeGreaterThan(0));
+    const [first, second] = drawn('left');
+    expect(drawn('left').filter((offer) => offer.tabIndex === 0)).toEqual([first]);
     first!.focus();
     fireEvent.keyDown(first!, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(second);
     expect(second!.tabIndex).toBe(0);
+    // End reaches the last emoji, though only the first 120 were drawn.
+    fireEvent.keyDown(second!, { key: 'End' });
+    expect(drawn('left')).toHaveLength(kitchen.kitchenTable.emoji.length);
+    expect(document.activeElement).toBe(drawn('left').at(-1));
+  });
+
+  it('draws the first 120 emoji of a long list, and the rest when the visitor scrolls towards its end or asks for all', async () => {
+    renderPanel();
+    const all = kitchen.kitchenTable.emoji.length;
+    await waitFor(() => expect(drawn('left')).toHaveLength(120));
+    expect(drawn('right')).toHaveLength(120);
+    const grid = picker('left').querySelector<HTMLElement>('.kitchen-grid')!;
+    const more = grid.querySelector<HTMLButtonElement>('.kitchen-more')!;
+    expect(more.textContent).toBe(`Show all ${all}`);
+    expect(more.previousElementSibling).toBe(drawn('left').at(-1));
+
+    // jsdom lays nothing out: give the box the sizes a browser would.
+    const box = (scrollTop: number) => {
+      Object.defineProperties(grid, { scrollHeight: { value: 1200, configurable: true }, clientHeight: { value: 240, configurable: true } });
+      grid.scrollTop = scrollTop;
+      fireEvent.scroll(grid);
+    };
+    box(600); // 360 px left to scroll, more than a box
+    expect(drawn('left')).toHaveLength(120);
+    box(800); // 160 px left
+    expect(drawn('left')).toHaveLength(all);
+    expect(grid.querySelector('.kitchen-more')).toBeNull();
+
+    // The button draws the rest and takes the focus to the first emoji it added.
+    const rightMore = picker('right').querySelector<HTMLButtonElement>('.kitchen-more')!;
+    fireEvent.click(rightMore);
+    expect(drawn('right')).toHaveLength(all);
+    expect(document.activeElement).toBe(drawn('right')[120]);
   });
 });
 
