@@ -32,6 +32,7 @@ import {
   type SkinVariant,
   LANGUAGES_WITHOUT_CHINESE_TAGS,
 } from '../src/emoji/types.ts';
+import { skinRuleOf } from '../src/emoji/skin-variants.ts';
 import { toPinyin } from './chinese-pinyin.ts';
 import { encodeEmojiData } from './encode-emoji-data.ts';
 
@@ -218,8 +219,9 @@ export function buildEmojiRecords(): Map<LanguageCode, Emoji[]> {
           version: entry.version,
           label: own.label,
           tags: own.tags,
-          skins: (entry.skins ?? []).map(
-            (skin): SkinVariant => ({ emoji: skin.emoji, hexcode: skin.hexcode, tone: skin.tone as SkinVariant['tone'] }),
+          skinRule: skinRuleOf(
+            entry.emoji,
+            (entry.skins ?? []).map((skin): SkinVariant => ({ emoji: skin.emoji, hexcode: skin.hexcode, tone: skin.tone as SkinVariant['tone'] })),
           ),
           platforms: masks.get(hexcodeWithoutFE0F(entry.hexcode)) ?? null,
           shortcodes: shortcodesOf(entry.hexcode),

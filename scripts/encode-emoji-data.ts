@@ -2,7 +2,7 @@
  * Packs a language's `Emoji` records into the columnar data file (format: EmojiDataFile in
  * src/emoji/types.ts) and proves the packing lossless: the build fails unless decodeEmojiData
  * gives back exactly the records it was handed. Every rule used to leave a value out (hexcode from
- * the character, skins from the base hexcode, pinyin per character, label-shaped shortcodes) is
+ * the character, the kind of skin rule, pinyin per character, label-shaped shortcodes) is
  * checked per emoji; where a rule does not hold, the value is stored.
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -11,16 +11,13 @@ import {
   hexcodeOf,
   ITEM_SEPARATOR,
   markedShortcode,
-  onePersonSkins,
   ROW_SEPARATOR,
   SHORTCODE_MARKERS,
-  twoPersonSkins,
 } from '../src/emoji/decode.ts';
 import { CATEGORIES, type Emoji, type EmojiDataFile } from '../src/emoji/types.ts';
 import { characterReadings, toPinyin } from './chinese-pinyin.ts';
 
 const HAN = /\p{Script=Han}/u;
-const TONE_MODIFIER = /1F3F[B-F]/g;
 
 const codePointsOf = (emoji: string) => Array.from(emoji, (char) => char.codePointAt(0)!);
 
@@ -44,27 +41,16 @@ function encodeCodePoints(emoji: Emoji[]): string {
     .join(' ');
 }
 
+/** The skin rules (src/emoji/skin-variants.ts) as the file's columns: the kinds, the templates, the lists. */
 function encodeSkins(emoji: Emoji[]) {
   const pairs: Record<string, string> = {};
   const explicit: Record<string, string[]> = {};
-  const kinds = emoji.map(({ emoji: character, skins }, row) => {
-    const hexcodes = skins.map((skin) => skin.hexcode);
-    if (hexcodes.length === 0) return '0';
-    const codePoints = codePointsOf(character);
-    const same = (generated: { hexcode: string }[]) => isDeepStrictEqual(hexcodes, generated.map((skin) => skin.hexcode));
-    if (same(onePersonSkins(codePoints))) return '1';
-    const mixed = skins.find((skin) => Array.isArray(skin.tone));
-    if (mixed) {
-      const template = mixed.hexcode.replace(TONE_MODIFIER, '*');
-      for (const layout of ['p', 'q', 'r']) {
-        if (same(twoPersonSkins(layout, codePoints, template))) {
-          pairs[row] = template;
-          return layout;
-        }
-      }
-    }
-    explicit[row] = hexcodes;
-    return 'x';
+  const kinds = emoji.map(({ skinRule }, row) => {
+    const kind = skinRule[0];
+    if (kind === undefined) return '0';
+    if (kind === 'p' || kind === 'q' || kind === 'r') pairs[row] = skinRule.slice(1);
+    if (kind === 'x') explicit[row] = skinRule.slice(1).split(' ');
+    return kind;
   });
   return { skins: kinds.join(''), pairSkins: pairs, explicitSkins: explicit };
 }

@@ -1,58 +1,14 @@
 import { runSteps, runStepsInTasks } from './run-steps.ts';
-import { CATEGORIES, type Emoji, type EmojiDataFile, type SkinTone, type SkinVariant } from './types.ts';
+import { hex } from './skin-variants.ts';
+import { CATEGORIES, type Emoji, type EmojiDataFile } from './types.ts';
 
 const FE0F = 0xfe0f;
-/** U+1F3FB..U+1F3FF, the modifiers for tones 1-5 */
-const TONE_MODIFIER = 0x1f3fa;
-const TONES = [1, 2, 3, 4, 5] as const;
 const HAN = /\p{Script=Han}/u;
 const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
 
 /** emojibase's hexcode rule: the code points, minus the FE0F of a single presentation-selected character. */
 export function hexcodeOf(codePoints: readonly number[]): string {
   return codePoints.length === 2 && codePoints[1] === FE0F ? hex(codePoints[0]!) : codePoints.map(hex).join('-');
-}
-
-const skinOf = (codePoints: number[], tone: SkinVariant['tone']): SkinVariant => ({
-  emoji: String.fromCodePoint(...codePoints),
-  hexcode: codePoints.map(hex).join('-'),
-  tone,
-});
-
-/** One person: the modifier follows the first code point, replacing an FE0F there (☝️ -> ☝🏻). */
-export function onePersonSkins(codePoints: readonly number[]): SkinVariant[] {
-  const [first, ...rest] = codePoints;
-  if (rest[0] === FE0F) rest.shift();
-  return TONES.map((tone) => skinOf([first!, TONE_MODIFIER + tone, ...rest], tone));
-}
-
-/**
- * Two people, from a template hexcode with '*' for each person's modifier ("1FAF1-*-200D-1FAF2-*").
- * emojibase lists them in one of three orders: 'p' the five same-tone variants first (a modifier
- * on the single-character emoji, 🤝🏻), then the 20 mixed pairs; 'q' the mixed pairs, then the
- * same-tone variants (👯‍♂️); 'r' all 25 pairs in order, same tones included (🧑‍🤝‍🧑). Two people of
- * one tone have that tone, as in emojibase.
- */
-export function twoPersonSkins(layout: string, codePoints: readonly number[], template: string): SkinVariant[] {
-  const parts = template.split('-');
-  const pair = (a: SkinTone, b: SkinTone) => {
-    let person = 0;
-    const filled = parts.map((part) => (part === '*' ? TONE_MODIFIER + (person++ === 0 ? a : b) : parseInt(part, 16)));
-    return skinOf(filled, a === b ? a : [a, b]);
-  };
-  const pairs = (sameTone: boolean) => TONES.flatMap((a) => TONES.filter((b) => sameTone || a !== b).map((b) => pair(a, b)));
-  if (layout === 'p') return [...onePersonSkins(codePoints), ...pairs(false)];
-  if (layout === 'q') return [...pairs(false), ...onePersonSkins(codePoints)];
-  return pairs(true);
-}
-
-/** A skin variant listed as it is: its tones read from the modifiers in its hexcode. */
-function listedSkin(hexcode: string): SkinVariant {
-  const codePoints = hexcode.split('-').map((part) => parseInt(part, 16));
-  const tones = codePoints.map((cp) => cp - TONE_MODIFIER).filter((tone): tone is SkinTone => tone >= 1 && tone <= 5);
-  return skinOf(codePoints, tones.length === 2 && tones[0] !== tones[1] ? [tones[0]!, tones[1]!] : tones[0]!);
 }
 
 /**
@@ -152,12 +108,13 @@ function* pinyinReaderSteps(chineseRows: string[][], file: EmojiDataFile): Gener
   };
 }
 
-function skinsOf(file: EmojiDataFile, row: number, codePoints: readonly number[]): SkinVariant[] {
+/** A row's skin rule (skin-variants.ts) from the file's columns. */
+function skinRuleOfRow(file: EmojiDataFile, row: number): string {
   const kind = file.skins[row];
-  if (kind === '1') return onePersonSkins(codePoints);
-  if (kind === 'p' || kind === 'q' || kind === 'r') return twoPersonSkins(kind, codePoints, file.pairSkins[row]!);
-  if (kind === 'x') return file.explicitSkins[row]!.map(listedSkin);
-  return [];
+  if (kind === '1') return kind;
+  if (kind === 'p' || kind === 'q' || kind === 'r') return kind + file.pairSkins[row]!;
+  if (kind === 'x') return `x${file.explicitSkins[row]!.join(' ')}`;
+  return '';
 }
 
 /**
@@ -189,7 +146,7 @@ function* emojiRowSteps(file: EmojiDataFile): Generator<void, { count: number; r
       version: file.versions[parseInt(file.versionOf[index]!, 36)]!,
       label,
       tags: orNone(tags),
-      skins: orNone(skinsOf(file, index, codePoints)),
+      skinRule: skinRuleOfRow(file, index),
       platforms: platforms === '-' ? null : parseInt(platforms, 16),
       shortcodes: orNone(shortcodes[index]!.filter(Boolean).map((code) => intern(markedShortcode(code, enLabel ?? label, codePoints) ?? code))),
       emoticons: file.emoticons[index]?.split(' ') ?? NONE,

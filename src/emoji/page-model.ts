@@ -6,6 +6,7 @@ import { yearOfEmojiVersion } from './emoji-years.ts';
 import type { EmojiPageExtras } from './page-extras.ts';
 import { slugOf } from './slug.ts';
 import type { Category, Emoji, SkinVariant } from './types.ts';
+import { skinVariants } from './skin-variants.ts';
 
 /** An emoji as a link on its neighbour's page. */
 export interface EmojiLink {
@@ -116,7 +117,7 @@ export function buildEmojiPageModel(sources: EmojiPageSources, slug: string, lan
     subgroup: { key: extras.subgroups[subgroup]!, name: extras.subgroupNames[lang][subgroup]! },
     shortcodes: emoji.shortcodes,
     emoticons: emoji.emoticons,
-    skins: emoji.skins,
+    skins: skinVariants(emoji),
     platforms: emoji.platforms,
     previous: row > 0 ? link(row - 1) : null,
     next: link(row + 1),

@@ -1,4 +1,5 @@
 import type { Emoji, SkinTone } from './types.ts';
+import { skinVariants } from './skin-variants.ts';
 
 /**
  * The emoji as shown with a skin tone. Tone 0 is the default (yellow) emoji. An emoji with skin
@@ -7,6 +8,6 @@ import type { Emoji, SkinTone } from './types.ts';
  * variants stay as they are.
  */
 export function withSkinTone(emoji: Emoji, tone: SkinTone): { emoji: string; hexcode: string } {
-  const skin = tone === 0 ? undefined : emoji.skins.find((variant) => variant.tone === tone);
+  const skin = tone === 0 || !emoji.skinRule ? undefined : skinVariants(emoji).find((variant) => variant.tone === tone);
   return skin ? { emoji: skin.emoji, hexcode: skin.hexcode } : { emoji: emoji.emoji, hexcode: emoji.hexcode };
 }

@@ -55,8 +55,9 @@ export interface EmojiDataFile {
   /** one hex digit per emoji: PLATFORMS bitmask; '-' when the vendor data is older than the emoji */
   platforms: string;
   /**
-   * One letter per emoji: '0' no skins; '1' five tones, each modifier after the first code point;
-   * 'p' 'q' 'r' two people (see pairSkins); 'x' listed in explicitSkins.
+   * One letter per emoji, the kind of its skin rule (skin-variants.ts): '0' no skins; '1' five
+   * tones, each modifier after the first code point; 'p' 'q' 'r' two people (see pairSkins); 'x'
+   * listed in explicitSkins.
    */
   skins: string;
   /** row -> the two-person hexcode with '*' for each tone modifier, e.g. "1FAF1-*-200D-1FAF2-*" */
@@ -95,7 +96,8 @@ export interface Emoji {
   label: string;
   /** CLDR tags and everyday words in the file's language, minus those the label already says */
   tags: readonly string[];
-  skins: readonly SkinVariant[];
+  /** how its skin-tone variants are made: skinVariants() in skin-variants.ts makes them ('' none) */
+  skinRule: string;
   /** PLATFORMS bitmask, or null when unknown */
   platforms: number | null;
   /** English shortcodes without colons (GitHub, Slack/iamcal, emoji-mart) */

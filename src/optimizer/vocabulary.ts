@@ -9,6 +9,7 @@ import { buildHangul } from './vocabulary/hangul.ts';
 import { buildLatin } from './vocabulary/latin.ts';
 import { LANGUAGE_POLICY } from './vocabulary/policy.ts';
 import type { Vocabulary } from './vocabulary/types.ts';
+import { skinVariants } from '../emoji/skin-variants.ts';
 
 export { LABEL_WORD_SCORE, NAMING_SCORE } from './vocabulary/relations.ts';
 export { normalizeTerm } from './vocabulary/terms.ts';
@@ -43,7 +44,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
   const emojiSet = new Set<string>();
   for (const entry of emoji) {
     emojiSet.add(withoutVariationSelectors(entry.emoji));
-    for (const skin of entry.skins) emojiSet.add(withoutVariationSelectors(skin.emoji));
+    for (const skin of skinVariants(entry)) emojiSet.add(withoutVariationSelectors(skin.emoji));
   }
 
   return {

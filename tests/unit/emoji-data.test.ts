@@ -7,6 +7,7 @@ import { decodeEmojiData, decodeEmojiDataInSlices } from '../../src/emoji/decode
 import { CATEGORIES, type Emoji } from '../../src/emoji/types.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages.ts';
 import { generatedDataFile } from './generated-emoji.ts';
+import { skinRuleOf, skinVariants } from '../../src/emoji/skin-variants.ts';
 
 // The packed files leave out whatever follows from other values (hexcodes, skin variants,
 // pinyin, label-shaped shortcodes); decoding must give back exactly what a straightforward build
@@ -39,8 +40,8 @@ describe('the generated data files', () => {
     for (const lang of LANGUAGE_CODES) {
       const emoji = records.get(lang)!;
       expect(emoji).toHaveLength(1914);
-      expect(emoji.filter((e) => e.skins.length > 0)).toHaveLength(330);
-      expect(emoji.reduce((sum, e) => sum + e.skins.length, 0)).toBe(2030);
+      expect(emoji.filter((e) => e.skinRule !== '')).toHaveLength(330);
+      expect(emoji.reduce((sum, e) => sum + skinVariants(e).length, 0)).toBe(2030);
       expect(new Set(emoji.map((e) => e.category))).toEqual(new Set(CATEGORIES));
       expect(emoji.every((e) => e.label && (lang === 'zh' || e.zhLabel) && (lang === 'en' || e.enLabel))).toBe(true);
     }
@@ -108,9 +109,10 @@ describe('the generated data files', () => {
   it('decodes two-person skins with the same tone as that tone, as emojibase does', () => {
     const zh = decodeEmojiData(generatedDataFile('zh'));
     const holding = zh.find((e) => e.hexcode === '1F9D1-200D-1F91D-200D-1F9D1')!;
-    expect(holding.skins).toHaveLength(25);
-    expect(holding.skins[0]).toEqual({ emoji: '🧑🏻‍🤝‍🧑🏻', hexcode: '1F9D1-1F3FB-200D-1F91D-200D-1F9D1-1F3FB', tone: 1 });
-    expect(holding.skins[1]!.tone).toEqual([1, 2]);
+    const skins = skinVariants(holding);
+    expect(skins).toHaveLength(25);
+    expect(skins[0]).toEqual({ emoji: '🧑🏻‍🤝‍🧑🏻', hexcode: '1F9D1-1F3FB-200D-1F91D-200D-1F9D1-1F3FB', tone: 1 });
+    expect(skins[1]!.tone).toEqual([1, 2]);
   });
 });
 
@@ -119,7 +121,7 @@ describe('encodeEmojiData', () => {
     const sample = records.get('en')!.slice(0, 300).map((e) => ({ ...e }));
     const waving = sample.findIndex((e) => e.hexcode === '1F44B');
     sample[0] = { ...sample[0]!, hexcode: '1F600-FE0F' };
-    sample[waving] = { ...sample[waving]!, skins: [...sample[waving]!.skins].reverse() };
+    sample[waving] = { ...sample[waving]!, skinRule: skinRuleOf('👋', [...skinVariants(sample[waving]!)].reverse()) };
     const file = encodeEmojiData('en', sample);
     expect(file.hexcodes).toEqual({ 0: '1F600-FE0F' });
     expect(Object.keys(file.explicitSkins)).toEqual([String(waving)]);

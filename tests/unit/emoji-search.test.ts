@@ -197,6 +197,11 @@ describe('shortcodes, emoticons and emoji', () => {
     expect(hexcodes('en', '❤️')).toEqual(['2764']);
     expect(hexcodes('en', '❤')).toEqual(['2764']);
     expect(hexcodes('ko', ' 🧑🏻‍🤝‍🧑🏿 ')).toEqual(['1F9D1-200D-1F91D-200D-1F9D1']);
+    expect(hexcodes('en', '☝🏻')).toEqual(['261D']); // the modifier in place of ☝️'s FE0F
+    // Variants that are another sequence than their emoji: 🤝's mixed tones, 💏's.
+    expect(hexcodes('en', '🫱🏻‍🫲🏼')).toEqual(['1F91D']);
+    expect(hexcodes('en', '🧑🏻‍❤️‍💋‍🧑🏼')).toEqual(['1F48F']);
+    expect(hexcodes('en', '👍🏽👍🏽')).toEqual([]);
   });
 });
 

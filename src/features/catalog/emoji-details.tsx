@@ -9,6 +9,7 @@ import type { ShownEmoji } from './emoji-grid.tsx';
 import { EmojiGlyph } from '../../ui/emoji-glyph.tsx';
 import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
 import { PlatformList } from '../../ui/platform-list.tsx';
+import { skinVariants } from '../../emoji/skin-variants.ts';
 
 interface EmojiDetailsProps {
   emoji: Emoji;
@@ -28,7 +29,7 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
   const [support] = useState(deviceEmojiSupport);
   const codePoints = toCodePoints(shown.hexcode);
   // The tone picker shows one tone for everyone in an emoji (see withSkinTone), so a shown variant has one.
-  const tone = emoji.skins.find((skin) => skin.hexcode === shown.hexcode)?.tone;
+  const tone = skinVariants(emoji).find((skin) => skin.hexcode === shown.hexcode)?.tone;
 
   useEffect(() => {
     const element = dialog.current;
