@@ -14,12 +14,11 @@ import {
   ROW_SEPARATOR,
   SHORTCODE_MARKERS,
 } from '../src/emoji/decode.ts';
+import { codePointsOf } from '../src/emoji/codepoints.ts';
 import { CATEGORIES, type Emoji, type EmojiDataFile } from '../src/emoji/types.ts';
 import { characterReadings, toPinyin } from './chinese-pinyin.ts';
 
 const HAN = /\p{Script=Han}/u;
-
-const codePointsOf = (emoji: string) => Array.from(emoji, (char) => char.codePointAt(0)!);
 
 /** '^' rather than a line break: JSON writes '\n' as two characters, and it cost 1 KB gzip per file. */
 function joinRows(rows: string[][]): string {

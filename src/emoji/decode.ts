@@ -1,5 +1,5 @@
 import { runSteps, runStepsInTasks } from './run-steps.ts';
-import { hex } from './skin-variants.ts';
+import { hex } from './codepoints.ts';
 import { CATEGORIES, type Emoji, type EmojiDataFile } from './types.ts';
 
 const FE0F = 0xfe0f;

@@ -11,6 +11,7 @@
  *   'p' 'q' 'r' + template   two people (see twoPersonSkins), template "1FAF1-*-200D-1FAF2-*"
  *   'x' + hexcodes           listed as they are, separated by spaces
  */
+import { codePointsOf, hex } from './codepoints.ts';
 import type { SkinTone, SkinVariant } from './types.ts';
 
 const FE0F = 0xfe0f;
@@ -18,10 +19,6 @@ const FE0F = 0xfe0f;
 const TONE_MODIFIER = 0x1f3fa;
 const TONES = [1, 2, 3, 4, 5] as const;
 const TONE_MODIFIER_HEX = /1F3F[B-F]/g;
-
-export const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
-
-const codePointsOf = (emoji: string) => Array.from(emoji, (char) => char.codePointAt(0)!);
 
 const skinOf = (codePoints: number[], tone: SkinVariant['tone']): SkinVariant => ({
   emoji: String.fromCodePoint(...codePoints),
