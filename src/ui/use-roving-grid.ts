@@ -4,10 +4,12 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
  * One tab stop for a grid of buttons: arrow keys move between them (up and down by the rendered
  * row length), Home and End jump to the ends; the focused button becomes the tab stop.
  * `preferred` is the index to start from until the visitor moves (e.g. a chosen item).
+ * `beforeMove` runs before a key moves the focus: a grid that draws part of its cells draws the
+ * rest there, so that End and the arrows reach any of the `count`.
  * The grid's handlers are delegated (one set on the container, as React itself listens at the
  * root): 1,914 cells on index_v1 and the kitchen's 1,232 had a focus closure each.
  */
-export function useRovingGrid(count: number, preferred = 0) {
+export function useRovingGrid(count: number, preferred = 0, beforeMove?: () => void) {
   const container = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<number | null>(null);
   const current = Math.min(active ?? preferred, Math.max(count - 1, 0));
@@ -35,6 +37,7 @@ export function useRovingGrid(count: number, preferred = 0) {
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
+    beforeMove?.();
     const next = Math.max(0, Math.min(count - 1, move()));
     setActive(next);
     (container.current?.children[next] as HTMLElement | undefined)?.focus();

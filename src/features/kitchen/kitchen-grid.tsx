@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type UIEvent } from 'react';
+import { useState, type UIEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Emoji } from '../../emoji/types.ts';
@@ -22,7 +22,6 @@ interface KitchenGridProps {
 const FIRST_CELLS = 120;
 /** The rest are drawn when fewer than this many box heights are left to scroll. */
 const BOXES_AHEAD = 1;
-const NAVIGATION_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp', 'Home', 'End']);
 
 /**
  * Emoji buttons with one tab stop (arrow keys, Home, End); Enter or Space chooses. Hover,
@@ -34,23 +33,22 @@ const NAVIGATION_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowU
 export function KitchenGrid({ items, label, onChoose, chosen }: KitchenGridProps) {
   const { t } = useTranslation();
   const chosenIndex = chosen ? items.indexOf(chosen) : -1;
-  const { container, onKeyDown, onFocus, tabIndexOf } = useRovingGrid(items.length, Math.max(chosenIndex, 0));
-  const nameTip = useNameTip();
-  const { onFocus: showNameOnFocus, ...nameTipHandlers } = nameTip.handlers;
   const [all, setAll] = useState(false);
   const drawn = all ? items.length : Math.min(items.length, Math.max(FIRST_CELLS, chosenIndex + 1));
   const partial = drawn < items.length;
+  // Home, End and the arrows may go past the drawn buttons: draw them all first.
+  const drawAll = () => {
+    if (partial) flushSync(() => setAll(true));
+  };
+  const { container, onKeyDown, onFocus, tabIndexOf } = useRovingGrid(items.length, Math.max(chosenIndex, 0), drawAll);
+  const nameTip = useNameTip();
+  const { onFocus: showNameOnFocus, ...nameTipHandlers } = nameTip.handlers;
 
   const onScroll = ({ currentTarget: box }: UIEvent<HTMLElement>) => {
     if (partial && box.scrollHeight - box.scrollTop - box.clientHeight < box.clientHeight * BOXES_AHEAD) setAll(true);
   };
-  // Home, End and the arrows may go past the drawn buttons: draw them all first.
-  const onKey = (event: KeyboardEvent<HTMLElement>) => {
-    if (partial && NAVIGATION_KEYS.has(event.key)) flushSync(() => setAll(true));
-    onKeyDown(event);
-  };
   const showAll = () => {
-    flushSync(() => setAll(true));
+    drawAll();
     (container.current?.children[drawn] as HTMLElement | undefined)?.focus();
   };
 
@@ -60,7 +58,7 @@ export function KitchenGrid({ items, label, onChoose, chosen }: KitchenGridProps
       role="group"
       aria-label={label}
       ref={container}
-      onKeyDown={onKey}
+      onKeyDown={onKeyDown}
       onScroll={onScroll}
       {...nameTipHandlers}
       onFocus={(event) => {
