@@ -6,12 +6,13 @@
  *
  * Run: tsx scripts/bench-kitchen.ts [dist directory] (after `npm run build`, with the panel mounted).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { shardFileName, type KitchenIndexFile } from '../src/features/kitchen/kitchen-format.ts';
 import { KITCHEN_DIR } from './build-kitchen.ts';
+import { builtManifest } from './built-site.ts';
 import { ROOT } from './env.ts';
 import type { BenchRow } from './bench-types.ts';
 
@@ -29,9 +30,7 @@ const median = (values: number[]) => {
 
 /** The kitchen's rows for `npm run bench`, measured on a built dist/. */
 export function benchKitchen(dist = join(ROOT, 'dist')): KitchenBenchRow[] {
-  const manifestPath = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`npm run build\` first`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
+  const manifest = builtManifest(dist);
   const builtFile = (source: string) => {
     const entry = manifest[source];
     if (!entry) throw new Error(`the build has no ${source}: is the kitchen panel mounted on the home screen?`);

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { DIST, requireBuiltSite } from './built-site.ts';
+import { DIST, builtManifest, requireBuiltSite } from './built-site.ts';
 import { APP_SHELL_URL } from '../src/platform/app-shell.ts';
 import { fileOfPrecacheUrl, precacheStats } from './pwa-build.ts';
 import type { BenchRow } from './bench-types.ts';
@@ -30,7 +30,7 @@ const brotliBytes = (file: string) =>
 
 /** The built files of the data kept for offline use, and of the optimizer's word lists (Vite's manifest). */
 function offlineDataFiles(): { data: string[]; optimizerWords: string[] } {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = builtManifest();
   const files = (pattern: RegExp) => Object.entries(manifest).filter(([key]) => pattern.test(key)).map(([, chunk]) => chunk.file);
   return {
     data: files(/^src\/generated\/(emoji-[a-z_]+|chinese-tags)\.json$/),

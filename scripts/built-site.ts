@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Manifest } from 'vite';
 import { ROOT, loadEnv } from './env.ts';
 import { SITE_SETTINGS_FILE, type SiteSettings } from './site-settings.ts';
 
@@ -16,6 +17,13 @@ export function requireBuiltSite(): string {
     throw new Error('dist/ holds an unfinished build (index.html was not prerendered): run `npm run build`.');
   }
   return DIST;
+}
+
+/** Vite's manifest of a build: each source's built file, its static imports and CSS. */
+export function builtManifest(dist = DIST): Manifest {
+  const path = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first`);
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
 /** The origin the build wrote into canonical URLs, hreflang links and sitemaps (VITE_SITE_URL). */

@@ -13,6 +13,8 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Manifest } from 'vite';
+import { DIST, builtManifest } from './built-site.ts';
 import { ROOT, loadEnv } from './env.ts';
 import { DEFAULT_LANGUAGE, needsPrefix } from '../src/i18n/languages.ts';
 import { EMOJI_PAGE_MODULE, ERROR_VIEW_MODULE, SCREEN_MODULES } from '../src/app/screen-modules.ts';
@@ -29,12 +31,6 @@ type Page = Awaited<ReturnType<ServerEntry['render']>>['page'];
 type Translate = Awaited<ReturnType<ServerEntry['render']>>['t'];
 type EmojiPage = NonNullable<Awaited<ReturnType<ServerEntry['render']>>['emojiPage']>;
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 type Artwork = ReturnType<typeof writeArtwork>;
 
 /**
@@ -50,7 +46,6 @@ interface HelperJob {
 const EMOJI_HELPER = '--emoji-pages-helper';
 const isHelper = process.argv.includes(EMOJI_HELPER);
 
-const DIST = join(ROOT, 'dist');
 /** The chunk a page shows, preloaded: its screen's, the emoji page's, or the error view's (404). */
 const moduleOf = (page: Page): string => (page.screen ? SCREEN_MODULES[page.screen]! : page.emoji || page.emojiOffline ? EMOJI_PAGE_MODULE : ERROR_VIEW_MODULE);
 /** JSON inside <script>: "<" escaped so nothing in it can end the element. */
@@ -134,7 +129,7 @@ async function main() {
   const template = job ? (await job).template : viteTemplate();
   // The shell's title until the app sets the screen's own.
   const siteName = (JSON.parse(readFileSync(join(ROOT, 'locales', `${DEFAULT_LANGUAGE}.json`), 'utf8')) as { meta: { siteName: string } }).meta.siteName;
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = builtManifest();
   const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
   const absolute = (path: string) => `${site}${path === '/' ? '/' : path}`;
   const tagOf = (code: string) => LANGUAGES.find((l) => l.code === code)!.tag;

@@ -4,11 +4,9 @@
  * without clipboard permission, validation, the draft across a reload, the keyboard, and the
  * on-device fallback when the backend cannot be reached (requests aborted, browser offline).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DIST } from './built-site.ts';
+import { builtManifest } from './built-site.ts';
 import { routeParseToTestBackend, useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
 
 const newContext = useBrowser();
@@ -124,7 +122,7 @@ describe('optimizer in Chromium', () => {
     // The on-device engine's files (emoji data, word list) must be in before the network goes.
     // Waiting for network idle was not enough: under load, the page was idle before its effect
     // asked for them (two fresh-clone runs failed here).
-    const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const manifest = builtManifest();
     const engineFiles = ['src/generated/emoji-es.json', 'data/optimizer-words/es.json'].map((key) => `/${manifest[key]!.file}`);
     await page.waitForFunction(
       (files) => files.every((file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file))),

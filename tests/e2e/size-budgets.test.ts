@@ -8,18 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { HOME_JS_GZIP_BUDGET_KIB } from '../../scripts/bench-cold-load.ts';
 import { benchKitchen } from '../../scripts/bench-kitchen.ts';
 import { DATA_BUDGET_BYTES, measureDataSizes } from '../../scripts/bench-search.ts';
-import { DIST, requireBuiltSite } from './built-site.ts';
+import { DIST, builtManifest, requireBuiltSite } from './built-site.ts';
 
 const HOME_PAGES = ['index.html', 'zh_tw.html', 'en.html', 'ja.html', 'ko.html', 'es.html'];
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-const manifest = () => JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 /** The scripts a page's HTML loads or preloads, with everything they import statically. */
 function firstLoadScripts(page: string): string[] {
   const html = readFileSync(join(DIST, page), 'utf8');
-  const chunks = manifest();
+  const chunks = builtManifest();
   const byFile = new Map(Object.values(chunks).map((chunk) => [chunk.file, chunk]));
   const named = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const files = new Set<string>();
@@ -43,8 +40,8 @@ describe('size budgets of the built site', () => {
     expect(scripts.filter((file) => /(kitchen-panel|kitchen-data|emoji-details|service-worker)-/.test(file))).toEqual([]);
     // And the strings only other screens show: the first part of the language's file, not all of it (src/i18n/messages.ts).
     const lang = page === 'index.html' ? 'zh' : page.slice(0, -'.html'.length);
-    expect(scripts).toContain(manifest()[`locales/${lang}.json?part=first`]!.file);
-    expect(scripts).not.toContain(manifest()[`locales/${lang}.json`]!.file);
+    expect(scripts).toContain(builtManifest()[`locales/${lang}.json?part=first`]!.file);
+    expect(scripts).not.toContain(builtManifest()[`locales/${lang}.json`]!.file);
     expect(gzipKib(scripts)).toBeLessThanOrEqual(HOME_JS_GZIP_BUDGET_KIB);
   });
 
