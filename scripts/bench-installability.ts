@@ -1,23 +1,28 @@
 /**
  * Installability, as Chromium itself judges it (Lighthouse 13 dropped its PWA category): after a
  * visit, with the worker in control, DevTools' Page.getInstallabilityErrors lists what would stop
- * "Install app" — none is the budget. Checked on the unprefixed home page and on one language's.
+ * "Install app" — none is the budget. Checked on the unprefixed home page and on one language's,
+ * each in a new profile on disk: a visitor's browser, not an off-the-record one.
  */
-import { launchBrowser } from './browser.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchWithProfile } from './browser.ts';
 import type { BenchRow } from './bench-types.ts';
 
 const PAGES = ['/', '/ja'];
 
 export async function benchInstallability(siteUrl: string): Promise<BenchRow[]> {
-  const browser = await launchBrowser();
   const rows: BenchRow[] = [];
-  try {
-    for (const path of PAGES) {
-      // A Chinese-speaking visitor, so / is checked as itself rather than redirected to /en.
-      const page = await browser.newPage({ locale: 'zh-CN' });
+  for (const path of PAGES) {
+    const profile = mkdtempSync(join(tmpdir(), 'emoji-atlas-installability-'));
+    // A Chinese-speaking visitor, so / is checked as itself rather than redirected to /en.
+    const context = await launchWithProfile(profile, { locale: 'zh-CN' });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${siteUrl}${path}`);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
-      const devtools = await page.context().newCDPSession(page);
+      const devtools = await context.newCDPSession(page);
       const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as {
         installabilityErrors: { errorId: string }[];
       };
@@ -30,10 +35,10 @@ export async function benchInstallability(siteUrl: string): Promise<BenchRow[]> 
         budget: '= 0',
         pass: errors.length === 0,
       });
-      await page.close();
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
     }
-  } finally {
-    await browser.close();
   }
   return rows;
 }

@@ -3,7 +3,7 @@
  * else the binary of the npm package @sparticuz/chromium (so a fresh `npm ci` is enough).
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 /**
  * Tests and the bench run without a network: these keep Chromium from calling home (updates, sync,
@@ -37,4 +37,14 @@ async function findChromium(): Promise<{ executablePath: string; args: string[] 
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const { executablePath, args } = await findChromium();
   return chromium.launch({ executablePath, headless: true, args: [...args, ...OFFLINE_FLAGS, ...extraArgs] });
+}
+
+/**
+ * A Chromium whose one context is a profile kept in `userDataDir`, where launchBrowser's contexts
+ * are off the record: Chromium judges a page in an off-the-record profile not installable
+ * ('in-incognito'), whatever the site does. Closing the context closes the browser.
+ */
+export async function launchWithProfile(userDataDir: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const { executablePath, args } = await findChromium();
+  return chromium.launchPersistentContext(userDataDir, { ...options, executablePath, headless: true, args: [...args, ...OFFLINE_FLAGS] });
 }
