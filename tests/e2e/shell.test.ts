@@ -8,15 +8,17 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 import { describe, expect, inject, test } from 'vitest';
 import { ROOT } from '../../scripts/env.ts';
 import { LANGUAGES, PAGES, SCREENS, SITE_ORIGIN, pathOf, tagOf, text, type LanguageCode } from './site-map.ts';
-import { routeParseToTestBackend, useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
+import { routeParseToTestBackend, useBrowser, useVisitPage, waitForHydration, watchConsole } from './use-browser.ts';
 
 const newBrowserContext = useBrowser();
 /** Every screen here may call the backend (the feedback screen asks for the visitor's profile on load). */
-async function newContext(options?: BrowserContextOptions): Promise<BrowserContext> {
-  const context = await newBrowserContext(options);
+async function newContext(options?: BrowserContextOptions, lifetime?: 'test' | 'file'): Promise<BrowserContext> {
+  const context = await newBrowserContext(options, lifetime);
   await routeParseToTestBackend(context);
   return context;
 }
+/** For the tests that visit as a plain Chinese browser (most of this file): one page in turn. */
+const visitPage = useVisitPage(() => newContext({ serviceWorkers: 'block' }, 'file'));
 const siteUrl = inject('siteUrl');
 const AXE_SCRIPT = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
@@ -51,8 +53,8 @@ async function headOf(page: Page, html: string) {
 describe.each(PAGES)('$path', (expected) => {
   // One load per page checks both what crawlers read and what visitors run: 28 loads add up.
   test('answers 200 with the translated head tags and hydrates without a console error or warning', async () => {
-    const page = await (await newContext()).newPage();
-    const problems = watchConsole(page);
+    const page = await visitPage();
+    const problems = watchConsole(page, { serviceWorkersBlocked: true });
     const response = await page.goto(expected.path);
     expect(response?.status()).toBe(200);
     const head = await headOf(page, await response!.text());
@@ -96,8 +98,8 @@ describe('navigation between the four screens', () => {
     ['en', true],
     ['ja', true],
   ] as const)('works client-side in %s (prefixed: %s)', async (lang, prefixed) => {
-    const page = await (await newContext()).newPage();
-    const problems = watchConsole(page);
+    const page = await visitPage();
+    const problems = watchConsole(page, { serviceWorkersBlocked: true });
     await page.goto(pathOf(lang, 'home', prefixed));
     await waitForHydration(page);
     // A full page load would drop this marker; client-side navigation keeps it.
@@ -126,8 +128,8 @@ describe('unknown paths', () => {
     ['/en/index_v1.html', 'en'],
     ['/fr/feedback', 'zh'],
   ] as const)('%s answers 404 with the 404 view in %s', async (path, lang) => {
-    const page = await (await newContext()).newPage();
-    const problems = watchConsole(page, { expected404: new URL(path, siteUrl).href });
+    const page = await visitPage();
+    const problems = watchConsole(page, { expected404: new URL(path, siteUrl).href, serviceWorkersBlocked: true });
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
@@ -279,7 +281,7 @@ describe('accessibility (axe-core)', () => {
   );
 
   test.each(cases)('$path ($colorScheme) has no serious or critical violations', async ({ path, colorScheme }) => {
-    const page = await (await newContext({ colorScheme })).newPage();
+    const page = await visitPage(colorScheme);
     await page.goto(path);
     await waitForHydration(page);
     await page.addScriptTag({ path: AXE_SCRIPT });
