@@ -5,16 +5,20 @@
  * category strip shows all nine at 1280 and hints that it scrolls on a phone, and quick taps on
  * different buttons all count.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
+import { useBrowser, useVisitPage, waitForHydration, watchConsole } from './use-browser.ts';
 
 const newContext = useBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
+/** One page per device, taken in turn by the tests that only visit (useVisitPage). */
+const visitPage = {
+  phone: useVisitPage(() => newContext({ ...PHONE, serviceWorkers: 'block' }, 'file')),
+  desktop: useVisitPage(() => newContext({ ...DESKTOP, serviceWorkers: 'block' }, 'file')),
+};
 
-async function open(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
+async function open(page: Page, path: string): Promise<Page> {
   await page.goto(path);
   await waitForHydration(page);
   return page;
@@ -34,15 +38,14 @@ const centre = (b: { x: number; y: number; width: number; height: number }) => (
 const menuOpen = (page: Page) => page.getByTestId('lang-switcher').evaluate((details: HTMLDetailsElement) => details.open);
 
 describe('the language menu', () => {
-  for (const [name, size, path] of [
-    ['phone, Chinese', PHONE, '/'],
-    ['phone, Spanish', PHONE, '/es/optimizer'],
-    ['desktop, English', DESKTOP, '/en'],
+  for (const [name, device, size, path] of [
+    ['phone, Chinese', 'phone', PHONE, '/'],
+    ['phone, Spanish', 'phone', PHONE, '/es/optimizer'],
+    ['desktop, English', 'desktop', DESKTOP, '/en'],
   ] as const) {
     it(`opens inside the viewport and closes on a tap outside and on Escape (${name})`, async () => {
-      const context = await newContext(size);
-      const page = await open(context, path);
-      const problems = watchConsole(page);
+      const page = await open(await visitPage[device](), path);
+      const problems = watchConsole(page, { serviceWorkersBlocked: true });
       const summary = page.getByTestId('lang-switcher').locator('summary');
       const width = size.viewport.width;
 
@@ -80,7 +83,7 @@ describe('the language menu', () => {
 describe('the header and the search on a phone', () => {
   for (const path of ['/', '/en', '/es', '/ja/optimizer']) {
     it(`keeps the header to one row (${path})`, async () => {
-      const page = await open(await newContext(PHONE), path);
+      const page = await open(await visitPage.phone(), path);
       const header = await box(page, '.site-header');
       // Was 180 px (the navigation wrapped to three rows).
       expect(header.height).toBeLessThanOrEqual(64);
@@ -98,7 +101,7 @@ describe('the header and the search on a phone', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`keeps the search field on screen after scrolling into the emoji (${name})`, async () => {
-      const page = await open(await newContext(size), '/en');
+      const page = await open(await visitPage[name](), '/en');
       // The longest category, browsed well past its first screen.
       await page.locator('[data-category="people-body"]').click();
       await page.locator('[data-testid="emoji-grid"] button').nth(300).scrollIntoViewIfNeeded();
@@ -123,7 +126,7 @@ describe('buttons keep their words on one line', () => {
   it('shows the Chinese history confirmation buttons 清除 / 取消 on one line each (phone)', async () => {
     const context = await newContext(PHONE);
     await context.addInitScript(() => localStorage.setItem('emoji-atlas/history/v1', JSON.stringify(['1F600', '1F602'])));
-    const page = await open(context, '/');
+    const page = await open(await context.newPage(), '/');
     await page.getByTestId('history-clear').click();
     for (const button of [page.getByTestId('history-clear-confirm'), page.getByRole('button', { name: '取消' })]) {
       const lines = await button.evaluate((element) => {
@@ -154,14 +157,14 @@ const wordsSplitAcrossLines = (element: Element, pattern: string) => {
 
 describe('CJK text breaks between words', () => {
   it('keeps コピー whole in the home heading on a phone (no line starts with ー)', async () => {
-    const page = await open(await newContext(PHONE), '/ja');
+    const page = await open(await visitPage.phone(), '/ja');
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.textContent()).toBe('あらゆる絵文字を検索してコピー');
     expect(await heading.evaluate(wordsSplitAcrossLines, 'コピー')).toEqual([]);
   });
 
   it('breaks the Korean home intro only at spaces on a phone', async () => {
-    const page = await open(await newContext(PHONE), '/ko');
+    const page = await open(await visitPage.phone(), '/ko');
     expect(await page.locator('#main p.intro').first().evaluate(wordsSplitAcrossLines, '\\S+')).toEqual([]);
   });
 });
@@ -171,7 +174,7 @@ describe('a query longer than a line', () => {
   // 17,713 px (Korean, whose text breaks only at spaces) wide.
   for (const [path, query] of [['/en', 'x'.repeat(3_000)], ['/ko', '고양이'.repeat(400)]] as const) {
     it(`keeps the page 390 px wide on a phone (${path}, ${query.length} characters, no space)`, async () => {
-      const page = await open(await newContext(PHONE), `${path}?q=${encodeURIComponent(query)}`);
+      const page = await open(await visitPage.phone(), `${path}?q=${encodeURIComponent(query)}`);
       await page.locator('.empty-state').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     });
@@ -181,7 +184,7 @@ describe('a query longer than a line', () => {
 describe('the category strip', () => {
   for (const path of ['/', '/en', '/es', '/ja', '/ko', '/zh_tw']) {
     it(`shows all nine categories whole at 1280 px (${path})`, async () => {
-      const page = await open(await newContext(DESKTOP), path);
+      const page = await open(await visitPage.desktop(), path);
       const strip = page.getByTestId('category-tabs');
       const clipped = await strip.evaluate((element) => {
         const outer = element.getBoundingClientRect();
@@ -199,7 +202,7 @@ describe('the category strip', () => {
   }
 
   it('fades the edge where more categories are hidden on a phone, and both edges once scrolled', async () => {
-    const page = await open(await newContext(PHONE), '/en');
+    const page = await open(await visitPage.phone(), '/en');
     const strip = page.getByTestId('category-tabs');
     expect(await strip.getAttribute('data-more')).toBe('end');
     expect(await strip.evaluate((element) => getComputedStyle(element).maskImage)).toContain('linear-gradient');
@@ -212,7 +215,7 @@ describe('the category strip', () => {
 
 describe('quick taps on a phone', () => {
   it('registers 12 taps 270 ms apart on different buttons, skin tones among them', async () => {
-    const page = await open(await newContext(PHONE), '/en');
+    const page = await open(await visitPage.phone(), '/en');
     await page.evaluate(() => {
       const clicked: string[] = [];
       (window as unknown as { clicked: string[] }).clicked = clicked;
