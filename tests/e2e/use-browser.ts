@@ -33,7 +33,8 @@ export function useBrowser() {
  * page already open; in `npm test`, where the three lanes share two cores, a test's page cost
  * 2.5-4 s. `open` makes the page's context, with lifetime 'file' and service workers blocked
  * (pwa.test.ts covers them), so each visit is served by the network as a first visit is.
- * Before each test the page leaves the site and the site's cookies and storage are cleared.
+ * Before each test the page leaves the site, and the site's cookies and storage and the HTTP cache
+ * are cleared.
  */
 export function useVisitPage(open: () => Promise<BrowserContext>): (colorScheme?: 'light' | 'dark') => Promise<Page> {
   let page: Page | undefined;
@@ -44,6 +45,7 @@ export function useVisitPage(open: () => Promise<BrowserContext>): (colorScheme?
       await page.context().clearCookies();
       const devtools = await page.context().newCDPSession(page);
       await devtools.send('Storage.clearDataForOrigin', { origin: inject('siteUrl'), storageTypes: 'all' });
+      await devtools.send('Network.clearBrowserCache');
       await devtools.detach();
     }
     await page.emulateMedia({ colorScheme });
