@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
+import { useBrowser, useVisitPage, waitForHydration, watchConsole } from './use-browser.ts';
 
 const newContext = useBrowser();
 const clipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
+/** The tests that only visit take one page in turn (useVisitPage), with clipboard access for those that copy. */
+const visitPage = useVisitPage(() => newContext({ ...clipboard, serviceWorkers: 'block' }, 'file'));
 
 describe('emoji catalogue in Chromium', () => {
   it('shows the first category in the prerendered HTML, before any JavaScript runs', async () => {
@@ -15,9 +17,8 @@ describe('emoji catalogue in Chromium', () => {
   });
 
   it('copies an emoji on click, reads it back from the clipboard and records it in history', async () => {
-    const context = await newContext(clipboard);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const page = await visitPage();
+    const problems = watchConsole(page, { serviceWorkersBlocked: true });
     await page.goto('/');
     await waitForHydration(page);
     await page.locator('[data-testid="emoji-grid"] button[data-hex="1F602"]').click();
@@ -28,8 +29,7 @@ describe('emoji catalogue in Chromium', () => {
   });
 
   it('opens details with hexcode, keywords and platforms in detail mode; Escape closes them', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
+    const page = await visitPage();
     await page.goto('/en');
     await waitForHydration(page);
     await page.getByTestId('panel-mode-detail').click();
@@ -51,8 +51,7 @@ describe('emoji catalogue in Chromium', () => {
   });
 
   it('applies a chosen skin tone to the grid and keeps it across a reload', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
+    const page = await visitPage();
     await page.goto('/en');
     await waitForHydration(page);
     await page.getByTestId('skin-tone').locator('[data-tone="3"]').click();
@@ -72,8 +71,7 @@ describe('emoji catalogue in Chromium', () => {
   });
 
   it('fills history newest first and clears it only after confirmation', async () => {
-    const context = await newContext(clipboard);
-    const page = await context.newPage();
+    const page = await visitPage();
     await page.goto('/en');
     await waitForHydration(page);
     for (const hex of ['1F600', '1F602', '1F60D', '1F600']) {
@@ -92,8 +90,7 @@ describe('emoji catalogue in Chromium', () => {
   });
 
   it("finds 'cat' on the Chinese page and '猫' on the English page, keeping the query in the URL", async () => {
-    const context = await newContext();
-    const page = await context.newPage();
+    const page = await visitPage();
     await page.goto('/');
     await waitForHydration(page);
     await page.getByTestId('search-input').fill('cat');
@@ -123,8 +120,7 @@ describe('emoji catalogue in Chromium', () => {
   });
 
   it('finds a word that only the Chinese tags hold on the Korean page', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
+    const page = await visitPage();
     await page.goto('/ko');
     await waitForHydration(page);
     // 恐龙 is a Chinese tag of 🦕 and 🦖, in no label the Korean file carries: chinese-tags.json answers.
@@ -135,8 +131,7 @@ describe('emoji catalogue in Chromium', () => {
   });
 
   it('moves through the grid with arrow keys, focuses search with / and shows an empty state', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
+    const page = await visitPage();
     await page.goto('/en');
     await waitForHydration(page);
     await page.locator('[data-testid="emoji-grid"] button').first().focus();
@@ -149,8 +144,7 @@ describe('emoji catalogue in Chromium', () => {
   });
 
   it("opens the tab a link's ?category= names; arrow keys move between tabs, an unknown key keeps the first", async () => {
-    const context = await newContext();
-    const page = await context.newPage();
+    const page = await visitPage();
     await page.goto('/en?category=food-drink');
     await waitForHydration(page);
     const food = page.locator('[data-category="food-drink"]');
@@ -167,9 +161,8 @@ describe('emoji catalogue in Chromium', () => {
   });
 
   it('lists every category on index_v1 with the same copy and search', async () => {
-    const context = await newContext(clipboard);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const page = await visitPage();
+    const problems = watchConsole(page, { serviceWorkersBlocked: true });
     await page.goto('/en/index_v1');
     await waitForHydration(page);
     expect(await page.locator('.category-section').count()).toBe(9);

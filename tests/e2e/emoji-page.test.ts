@@ -8,11 +8,13 @@ import { join } from 'node:path';
 import { ROOT } from '../../scripts/env.ts';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, SITE_ORIGIN, text, type LanguageCode } from './site-map.ts';
-import { INSTALL_WAIT, useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
+import { INSTALL_WAIT, useBrowser, useVisitPage, waitForHydration, watchConsole } from './use-browser.ts';
 
 const require = createRequire(import.meta.url);
 const newContext = useBrowser();
 const clipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
+/** The tests that only visit take one page in turn (useVisitPage), with clipboard access for those that copy. */
+const visitPage = useVisitPage(() => newContext({ ...clipboard, serviceWorkers: 'block' }, 'file'));
 
 const EMOJIBASE_LOCALE: Record<LanguageCode, string> = { zh: 'zh', zh_tw: 'zh-hant', en: 'en', ja: 'ja', ko: 'ko', es: 'es' };
 /** CLDR's name of an emoji in a language, straight from emojibase-data. */
@@ -28,9 +30,8 @@ const PAGES = [{ lang: 'zh' as LanguageCode, prefixed: false }, ...LANGUAGES.map
 
 describe('emoji pages', () => {
   it.each(PAGES)('$lang (prefixed: $prefixed): name, six-language table, artwork, copy, JSON-LD, canonical and hreflang', async ({ lang, prefixed }) => {
-    const context = await newContext(clipboard);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const page = await visitPage();
+    const problems = watchConsole(page, { serviceWorkersBlocked: true });
     const path = pathIn(lang, prefixed);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -89,7 +90,7 @@ describe('emoji pages', () => {
     ['/en/emoji/face-with-tears-of-joy', 'dark'],
     ['/en/emoji-offline', 'light'],
   ] as const)('%s (%s) has no serious or critical accessibility violations', async (path, colorScheme) => {
-    const page = await (await newContext({ colorScheme })).newPage();
+    const page = await visitPage(colorScheme);
     await page.goto(path);
     if (!path.endsWith('offline')) await waitForHydration(page);
     await page.addScriptTag({ path: join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
@@ -112,8 +113,7 @@ describe('emoji pages', () => {
   });
 
   it('copies each skin variant', async () => {
-    const context = await newContext(clipboard);
-    const page = await context.newPage();
+    const page = await visitPage();
     await page.goto('/es/emoji/waving-hand');
     await waitForHydration(page);
     const dark = page.getByTestId('emoji-page-skins').locator('button[data-hex="1F44B-1F3FF"]');
@@ -123,8 +123,7 @@ describe('emoji pages', () => {
   });
 
   it('stars the emoji for the favourites row on home', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
+    const page = await visitPage();
     await page.goto(pathIn('en'));
     await waitForHydration(page);
     const star = page.getByTestId('emoji-page').getByTestId('favorite-toggle');
@@ -139,8 +138,7 @@ describe('emoji pages', () => {
   });
 
   it('answers an unknown slug with 404 in the language of its prefix', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
+    const page = await visitPage();
     for (const [path, lang] of [['/ko/emoji/no-such-emoji', 'ko'], ['/emoji/grinning', 'zh']] as const) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -150,8 +148,7 @@ describe('emoji pages', () => {
   });
 
   it('is linked from the details dialog', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
+    const page = await visitPage();
     await page.goto('/en');
     await waitForHydration(page);
     await page.getByTestId('panel-mode-detail').click();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForHydration } from './use-browser.ts';
+import { useBrowser, useVisitPage, waitForHydration } from './use-browser.ts';
 
 const newContext = useBrowser();
+/** One page the four searches take in turn (useVisitPage). */
+const visitPage = useVisitPage(() => newContext({ serviceWorkers: 'block' }, 'file'));
 
 // The popularity prior ships with the search code (data/emoji-popularity.json): the built page
 // ranks like the unit tests (tests/unit/search-head-queries.test.ts) on the real data.
@@ -12,8 +14,7 @@ describe('search ranking in Chromium', () => {
     ['/en', 'heart', '2764'], // ❤️, was 20th
     ['/en', ':joy:', '1F602'], // 😂
   ])('%s %s puts %s first', async (path, query, hexcode) => {
-    const context = await newContext();
-    const page = await context.newPage();
+    const page = await visitPage();
     await page.goto(path);
     await waitForHydration(page);
     await page.getByTestId('search-input').fill(query);
