@@ -27,7 +27,7 @@ const skinOf = (codePoints: number[], tone: SkinVariant['tone']): SkinVariant =>
 });
 
 /** One person: the modifier follows the first code point, replacing an FE0F there (☝️ -> ☝🏻). */
-export function onePersonSkins(codePoints: readonly number[]): SkinVariant[] {
+function onePersonSkins(codePoints: readonly number[]): SkinVariant[] {
   const [first, ...rest] = codePoints;
   if (rest[0] === FE0F) rest.shift();
   return TONES.map((tone) => skinOf([first!, TONE_MODIFIER + tone, ...rest], tone));
@@ -40,7 +40,7 @@ export function onePersonSkins(codePoints: readonly number[]): SkinVariant[] {
  * same-tone variants (👯‍♂️); 'r' all 25 pairs in order, same tones included (🧑‍🤝‍🧑). Two people of
  * one tone have that tone, as in emojibase.
  */
-export function twoPersonSkins(layout: string, codePoints: readonly number[], template: string): SkinVariant[] {
+function twoPersonSkins(layout: string, codePoints: readonly number[], template: string): SkinVariant[] {
   const parts = template.split('-');
   const pair = (a: SkinTone, b: SkinTone) => {
     let person = 0;
