@@ -1,3 +1,6 @@
+/** U+FE0F, the emoji presentation selector (variation-selectors.ts drops it from text). */
+export const FE0F = 0xfe0f;
+
 /** A code point as emojibase writes it in a hexcode: upper case, at least four digits (1F600, 00A9). */
 export const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
 

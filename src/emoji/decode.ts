@@ -1,8 +1,7 @@
 import { runSteps, runStepsInTasks } from './run-steps.ts';
-import { hex } from './codepoints.ts';
+import { FE0F, hex } from './codepoints.ts';
 import { CATEGORIES, type Emoji, type EmojiDataFile } from './types.ts';
 
-const FE0F = 0xfe0f;
 const HAN = /\p{Script=Han}/u;
 const REGIONAL_INDICATOR_A = 0x1f1e6;
 

@@ -11,10 +11,9 @@
  *   'p' 'q' 'r' + template   two people (see twoPersonSkins), template "1FAF1-*-200D-1FAF2-*"
  *   'x' + hexcodes           listed as they are, separated by spaces
  */
-import { codePointsOf, hex } from './codepoints.ts';
+import { codePointsOf, FE0F, hex } from './codepoints.ts';
 import type { SkinTone, SkinVariant } from './types.ts';
 
-const FE0F = 0xfe0f;
 /** U+1F3FB..U+1F3FF, the modifiers for tones 1-5 */
 const TONE_MODIFIER = 0x1f3fa;
 const TONES = [1, 2, 3, 4, 5] as const;
