@@ -152,13 +152,13 @@ const CAPITALIZED = /^\p{Lu}/u;
 const PHRASE_SEPARATOR = /^[ \u00A0-]{1,2}$/;
 
 /**
- * The longest multi-word term starting at token `i` ("ice cream", "happy birthday"), or null.
- * Returns how many tokens it covers.
+ * The longest multi-word term starting at token `i` ("ice cream", "happy birthday"), whose
+ * normalized text is `firstWord`, or null. Returns how many tokens it covers.
  */
-function lookupPhrase(tokens: Token[], i: number, text: string, vocabulary: Vocabulary): { found: Found; count: number } | null {
+function lookupPhrase(tokens: Token[], i: number, firstWord: string, text: string, vocabulary: Vocabulary): { found: Found; count: number } | null {
+  if (!vocabulary.phraseStarts.has(firstWord)) return null;
   const first = tokens[i]!;
-  if (!vocabulary.phraseStarts.has(normalizeTerm(first.text))) return null;
-  const words = [normalizeTerm(first.text)];
+  const words = [firstWord];
   let last = i;
   while (words.length < vocabulary.maxPhraseWords) {
     const next = tokens[last + 1];
@@ -496,14 +496,14 @@ export function findMatches(text: string, vocabulary: Vocabulary, deadline = new
       continue;
     }
     if (token.kind === 'hangul' && vocabulary.lang !== 'ko') continue;
-    const phrase = lookupPhrase(tokens, i, text, vocabulary);
+    const word = normalizeTerm(token.text);
+    const phrase = lookupPhrase(tokens, i, word, text, vocabulary);
     if (phrase) {
       const end = tokens[i + phrase.count - 1]!.end;
       matches.push({ start: token.start, end, replaceEnd: end, pick: phrase.found.pick });
       i += phrase.count - 1;
       continue;
     }
-    const word = normalizeTerm(token.text);
     const found = token.kind === 'hangul' ? lookupHangul(word, vocabulary) : lookupLatin(word, CAPITALIZED.test(token.text), vocabulary);
     if (!found) continue;
     const replaceEnd = found.replaceLength === undefined ? token.end : token.start + found.replaceLength;
