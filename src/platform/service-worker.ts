@@ -6,13 +6,21 @@ import { Workbox } from 'workbox-window';
 import type { LanguageCode } from '../i18n/languages.ts';
 import { pageBuildId, watchBuildUpdates } from './build-updates.ts';
 import { recordError } from './error-log.ts';
+import { installedWorker } from './installed-worker.ts';
 import { keepOfflineData } from './offline-data.ts';
 
 /**
- * If the new worker never takes over (stuck install, or an old worker Chromium keeps because it
- * is still handling the page's requests), reload anyway rather than leave the button dead.
+ * If the new worker never takes over (an old worker Chromium keeps because it is still handling
+ * the page's requests), reload anyway rather than leave the button dead.
  */
 const ACTIVATION_TIMEOUT_MS = 10_000;
+/**
+ * Counted from the press on Reload: the update check and the new worker's install come first and
+ * had no ceiling of their own. A stalled one left the button dead (the e2e update test's reload
+ * never came, within 120 s, in 2 of about 7 full runs on 2026-11-25/26). Long enough for an
+ * install on a slow phone network; the reload then shows the build the page's worker serves.
+ */
+const UPDATE_TIMEOUT_MS = 60_000;
 
 /**
  * `lang` is the page's language, whose data is kept for offline use; `offerUpdate` shows the update
@@ -30,6 +38,7 @@ export async function startServiceWorker(lang: LanguageCode, offerUpdate: (apply
   };
 
   const activateNewVersion = async () => {
+    setTimeout(reloadOnce, UPDATE_TIMEOUT_MS);
     await pendingUpdate;
     const worker = registration?.waiting ?? (await installedWorker(registration?.installing ?? null));
     // Without a new worker the network serves the new pages directly.
@@ -61,19 +70,5 @@ export async function startServiceWorker(lang: LanguageCode, offerUpdate: (apply
       pendingUpdate = workbox?.update().catch((error: unknown) => recordError('runtime', error)) ?? pendingUpdate;
       offerUpdate(activateNewVersion);
     },
-  });
-}
-
-/** Resolves with the worker once installed (waiting), or null when its install fails. */
-function installedWorker(worker: ServiceWorker | null): Promise<ServiceWorker | null> {
-  if (!worker) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const onStateChange = () => {
-      if (worker.state === 'installed') resolve(worker);
-      else if (worker.state === 'redundant') resolve(null);
-      else return;
-      worker.removeEventListener('statechange', onStateChange);
-    };
-    worker.addEventListener('statechange', onStateChange);
   });
 }
