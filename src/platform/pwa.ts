@@ -7,35 +7,44 @@ import type { LanguageCode } from '../i18n/languages.ts';
 
 type Listener = () => void;
 
-let updateAvailable = false;
+/**
+ * 'offered': a newer build is deployed and Reload is shown; 'updating': Reload was pressed, and the
+ * page reloads once the new service worker is ready (an install can take a while on a slow network).
+ */
+export type UpdateState = 'none' | 'offered' | 'updating';
+
+let updateState: UpdateState = 'none';
 let applyUpdate: (() => void) | null = null;
 const listeners = new Set<Listener>();
 
-function setUpdateAvailable(value: boolean): void {
-  updateAvailable = value;
+function setUpdateState(value: UpdateState): void {
+  updateState = value;
   for (const listener of listeners) listener();
 }
 
-/** For useSyncExternalStore: called whenever the "new version" state changes. */
+/** For useSyncExternalStore: called whenever the update state changes. */
 export function subscribeToUpdates(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export const isUpdateAvailable = (): boolean => updateAvailable;
+export const currentUpdateState = (): UpdateState => updateState;
 
 /** Shows the prompt; `apply` activates the new version (the waiting service worker) and reloads. */
 export function offerUpdate(apply: () => void): void {
   applyUpdate = apply;
-  setUpdateAvailable(true);
+  // A worker that finishes installing after the press offers itself again: the update goes on.
+  if (updateState !== 'updating') setUpdateState('offered');
 }
 
 export function dismissUpdate(): void {
-  setUpdateAvailable(false);
+  setUpdateState('none');
 }
 
+/** Runs the activation once; the prompt says the update is under way until the page reloads. */
 export function reloadToUpdate(): void {
-  setUpdateAvailable(false);
+  if (updateState === 'updating') return;
+  setUpdateState('updating');
   applyUpdate?.();
 }
 

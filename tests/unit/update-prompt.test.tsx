@@ -53,8 +53,17 @@ const press = (element: HTMLElement) => {
 };
 
 describe('update prompt', () => {
-  it('runs the activation on Reload', async () => {
+  it('runs the activation on Reload once, then says the update is under way until the page reloads', async () => {
     const { apply, reload } = await renderPageWithPrompt();
+    expect(screen.getByRole('alert').textContent).toContain(english.t('pwa.updateAvailable'));
+    fireEvent.click(reload);
+    expect(apply).toHaveBeenCalledTimes(1);
+    const bar = screen.getByRole('alert');
+    expect(bar.querySelector('p')!.textContent).toBe(english.t('pwa.updating'));
+    expect(bar.getAttribute('aria-busy')).toBe('true');
+    // Reload keeps its place and the focus, and does nothing more; Later is gone.
+    expect(reload.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByRole('button', { name: english.t('pwa.dismiss') })).toBeNull();
     fireEvent.click(reload);
     expect(apply).toHaveBeenCalledTimes(1);
   });
