@@ -9,13 +9,6 @@ import { defineConfig } from 'vitest/config';
  */
 const E2E_BACKEND_FILES = ['shell', 'feedback', 'feedback-moderation', 'optimizer', 'test-backend'].map((name) => `tests/e2e/${name}.test.ts`);
 
-/**
- * Site-only e2e files that `npm test` runs in the backend's lane, after `e2e-backend`, to even the
- * lanes out (scripts/run-tests.ts). In a fresh-clone run on 2026-11-26 the lanes took: unit +
- * integration 462 s, e2e-site 463 s (the emoji pages' file 67 s of it), e2e-backend 334 s.
- */
-const E2E_SITE_FILES_IN_BACKEND_LANE = ['emoji-page'].map((name) => `tests/e2e/${name}.test.ts`);
-
 /** What both unit projects share: longer ceilings beside the e2e lanes (tests/unit/setup.ts). */
 const unit = {
   setupFiles: 'tests/unit/setup.ts',
@@ -32,7 +25,7 @@ const e2e = {
   hookTimeout: 120_000,
 } as const;
 
-// Unit tests (node, or jsdom with msw), integration tests against a real Parse Server, and the e2e projects.
+// Unit tests (node, or jsdom with msw), integration tests against a real Parse Server, and the two e2e projects.
 export default defineConfig({
   test: {
     projects: [
@@ -61,11 +54,10 @@ export default defineConfig({
           ...e2e,
           name: 'e2e-site',
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: [...E2E_BACKEND_FILES, ...E2E_SITE_FILES_IN_BACKEND_LANE],
+          exclude: E2E_BACKEND_FILES,
           globalSetup: ['tests/e2e/site-setup.ts'],
         },
       },
-      { test: { ...e2e, name: 'e2e-site-2', include: E2E_SITE_FILES_IN_BACKEND_LANE, globalSetup: ['tests/e2e/site-setup.ts'] } },
       {
         test: {
           ...e2e,

@@ -1,8 +1,7 @@
 /**
  * `npm test`'s last step: three vitest runs at the same time, one per lane: unit then integration,
  * the e2e files that need only the built site (`e2e-site`), and those that talk to the backend
- * (`e2e-backend`; vitest.config.ts says which), followed by a few site-only files (`e2e-site-2`)
- * that even the lanes out.
+ * (`e2e-backend`; vitest.config.ts says which).
  *
  * Why lanes: vitest runs the files of a project whose files go one at a time (e2e: one Chromium;
  * integration: the files empty one shared database), and such projects one after the other, though
@@ -28,7 +27,7 @@ const args = process.argv.slice(2);
 const RUNS = [
   { name: 'unit + integration', projects: ['unit', 'unit-dom', 'integration'] },
   { name: 'e2e-site', projects: ['e2e-site'] },
-  { name: 'e2e-backend', projects: ['e2e-backend', 'e2e-site-2'] },
+  { name: 'e2e-backend', projects: ['e2e-backend'] },
 ];
 
 function run(projects: string[]): Promise<number> {
