@@ -11,7 +11,7 @@ type Listener = () => void;
  * 'offered': a newer build is deployed and Reload is shown; 'updating': Reload was pressed, and the
  * page reloads once the new service worker is ready (an install can take a while on a slow network).
  */
-export type UpdateState = 'none' | 'offered' | 'updating';
+type UpdateState = 'none' | 'offered' | 'updating';
 
 let updateState: UpdateState = 'none';
 let applyUpdate: (() => void) | null = null;
