@@ -18,7 +18,7 @@ describe('emoji catalogue in Chromium', () => {
 
   it('copies an emoji on click, reads it back from the clipboard and records it in history', async () => {
     const page = await visitPage();
-    const problems = watchConsole(page, { serviceWorkersBlocked: true });
+    const problems = watchConsole(page);
     await page.goto('/');
     await waitForHydration(page);
     await page.locator('[data-testid="emoji-grid"] button[data-hex="1F602"]').click();
@@ -162,7 +162,7 @@ describe('emoji catalogue in Chromium', () => {
 
   it('lists every category on index_v1 with the same copy and search', async () => {
     const page = await visitPage();
-    const problems = watchConsole(page, { serviceWorkersBlocked: true });
+    const problems = watchConsole(page);
     await page.goto('/en/index_v1');
     await waitForHydration(page);
     expect(await page.locator('.category-section').count()).toBe(9);

@@ -63,7 +63,7 @@ describe('a shared kitchen link', () => {
     it(`brings the kitchen into view with the pair loaded (${name})`, async () => {
       const context = await newContext({ ...size, locale: 'en-US', serviceWorkers: 'block' });
       const page = await context.newPage();
-      const problems = watchConsole(page, { serviceWorkersBlocked: true });
+      const problems = watchConsole(page);
       const png = readFileSync(join(ROOT, 'public', 'icons', 'icon-192.png'));
       await page.route('https://www.gstatic.com/android/keyboard/emojikitchen/**', (route) =>
         route.fulfill({ status: 200, contentType: 'image/png', body: png }),

@@ -31,7 +31,7 @@ const PAGES = [{ lang: 'zh' as LanguageCode, prefixed: false }, ...LANGUAGES.map
 describe('emoji pages', () => {
   it.each(PAGES)('$lang (prefixed: $prefixed): name, six-language table, artwork, copy, JSON-LD, canonical and hreflang', async ({ lang, prefixed }) => {
     const page = await visitPage();
-    const problems = watchConsole(page, { serviceWorkersBlocked: true });
+    const problems = watchConsole(page);
     const path = pathIn(lang, prefixed);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

@@ -44,7 +44,7 @@ export interface KitchenPage {
  */
 export async function openKitchen(context: BrowserContext, url: string, ready: (page: Page) => Promise<void>): Promise<KitchenPage> {
   const page = await context.newPage();
-  const problems = watchConsole(page, { serviceWorkersBlocked: true });
+  const problems = watchConsole(page);
   const stickerRequests: string[] = [];
   await page.addInitScript(watchDetachedStickers);
   await page.route(STICKER_REQUESTS, (route) => {

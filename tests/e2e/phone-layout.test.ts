@@ -45,7 +45,7 @@ describe('the language menu', () => {
   ] as const) {
     it(`opens inside the viewport and closes on a tap outside and on Escape (${name})`, async () => {
       const page = await open(await visitPage[device](), path);
-      const problems = watchConsole(page, { serviceWorkersBlocked: true });
+      const problems = watchConsole(page);
       const summary = page.getByTestId('lang-switcher').locator('summary');
       const width = size.viewport.width;
 

@@ -54,7 +54,7 @@ describe.each(PAGES)('$path', (expected) => {
   // One load per page checks both what crawlers read and what visitors run: 28 loads add up.
   test('answers 200 with the translated head tags and hydrates without a console error or warning', async () => {
     const page = await visitPage();
-    const problems = watchConsole(page, { serviceWorkersBlocked: true });
+    const problems = watchConsole(page);
     const response = await page.goto(expected.path);
     expect(response?.status()).toBe(200);
     const head = await headOf(page, await response!.text());
@@ -102,7 +102,7 @@ describe('navigation between the four screens', () => {
     ['ja', true],
   ] as const)('works client-side in %s (prefixed: %s)', async (lang, prefixed) => {
     const page = await visitPage();
-    const problems = watchConsole(page, { serviceWorkersBlocked: true });
+    const problems = watchConsole(page);
     await page.goto(pathOf(lang, 'home', prefixed));
     await waitForHydration(page);
     // A full page load would drop this marker; client-side navigation keeps it.
@@ -132,7 +132,7 @@ describe('unknown paths', () => {
     ['/fr/feedback', 'zh'],
   ] as const)('%s answers 404 with the 404 view in %s', async (path, lang) => {
     const page = await visitPage();
-    const problems = watchConsole(page, { expected404: new URL(path, siteUrl).href, serviceWorkersBlocked: true });
+    const problems = watchConsole(page, { expected404: new URL(path, siteUrl).href });
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await waitForHydration(page);

@@ -67,19 +67,22 @@ export async function routeParseToTestBackend(context: BrowserContext): Promise<
   await context.route(`${built}/**`, (route) => route.continue({ url: running + route.request().url().slice(built.length) }));
 }
 
+const PLAYWRIGHT_BLOCKED_WORKER = 'Service Worker registration blocked by Playwright';
+
 /**
  * Collects what a visitor's console would show as a problem: console errors and warnings, and
  * uncaught exceptions. Chromium's own "Failed to load resource" line for a page served with a 404
  * status is expected on 404 pages; pass that page's URL as `expected404` to leave it out.
- * `serviceWorkersBlocked`: the context blocks service workers, and Playwright says so in a warning.
+ * Playwright's own warning where a context blocks service workers (every useVisitPage page) is
+ * never the site's: it is left out too.
  */
-export function watchConsole(page: Page, options: { expected404?: string; serviceWorkersBlocked?: boolean } = {}): string[] {
+export function watchConsole(page: Page, options: { expected404?: string } = {}): string[] {
   const problems: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     const { url } = message.location();
     if (options.expected404 && url === options.expected404 && message.text().includes('status of 404')) return;
-    if (options.serviceWorkersBlocked && message.text() === 'Service Worker registration blocked by Playwright') return;
+    if (message.text() === PLAYWRIGHT_BLOCKED_WORKER) return;
     problems.push(`console.${message.type()}: ${message.text()}${url ? ` (${url})` : ''}`);
   };
   const onPageError = (error: Error) => problems.push(`pageerror: ${error.stack ?? error.message}`);
