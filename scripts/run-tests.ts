@@ -1,19 +1,24 @@
 /**
- * `npm test`'s last step: three vitest runs at the same time, one per lane: unit then integration,
- * the e2e files that need only the built site (`e2e-site`), and those that talk to the backend
- * (`e2e-backend`; vitest.config.ts says which).
+ * `npm test`: three stages, each a few steps at the same time; a stage starts when the one before
+ * it passed.
  *
- * Why lanes: vitest runs the files of a project whose files go one at a time (e2e: one Chromium;
- * integration: the files empty one shared database), and such projects one after the other, though
- * each lane has its own backend, database, static server and browser and never meets the others.
- * One e2e file keeps the CPU about 30 % busy (the shell test: 100 s of CPU in 178 s) and the
- * integration files mostly wait on rate-limit windows and process starts. Side by side on two
- * cores they do slow each other (load 7-10; the pwa file 131 s against 90 s alone), yet the whole
- * run took 433-505 s on fresh clones, against 786 s one after the other.
+ * 1. lint, typecheck and the data build (`src/generated/`, which the unit tests read);
+ * 2. the site's build (client, prerender, service worker), the Cloud Code bundle, and the unit
+ *    tests, which need neither;
+ * 3. three vitest lanes: integration, the e2e files that need only the built site (`e2e-site`),
+ *    and those that talk to the backend (`e2e-backend`; vitest.config.ts says which).
  *
- * Arguments go to every lane (`npm test -- tests/unit/routes.test.ts`); a lane that then has no
- * file to run passes. Output is passed on line by line, each line whole; vitest labels each file
- * with its project, and each lane's summary ends its lines.
+ * Why side by side: much of the build keeps one core busy and the other idle (the prerender's
+ * setup and its service worker, `vite build`), and that is where the unit tests run now. Vitest
+ * runs the files of a project whose files go one at a time (e2e: one Chromium; integration: the
+ * files empty one shared database), and such projects one after the other, though each lane has
+ * its own backend, database, static server and browser and never meets the others. Side by side on
+ * two cores the lanes do slow each other (load 7-10; the pwa file 131 s against 90 s alone), yet
+ * the tests took 433-505 s on fresh clones, against 786 s one after the other.
+ *
+ * Arguments go to every vitest step (`npm test -- tests/unit/routes.test.ts`); a step that then has
+ * no file to run passes. Output is passed on line by line, each line whole: vitest labels each file
+ * with its project and each step's summary ends its lines; other steps' lines start with their name.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -21,29 +26,63 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT } from './env.ts';
 
+interface Step {
+  name: string;
+  command: string[];
+  /** Prefix each output line with the step's name (vitest labels its own lines). */
+  label: boolean;
+}
+
 // Its command-line entry (package.json `bin`), which the package's exports do not name.
 const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 const args = process.argv.slice(2);
-const RUNS = [
-  { name: 'unit + integration', projects: ['unit', 'unit-dom', 'integration'] },
-  { name: 'e2e-site', projects: ['e2e-site'] },
-  { name: 'e2e-backend', projects: ['e2e-backend'] },
+
+/** `npm run <script>` with the npm that runs `npm test`, or the one on PATH. */
+const npmScript = (script: string): Step => ({
+  name: script,
+  command: process.env.npm_execpath ? [process.execPath, process.env.npm_execpath, 'run', '--silent', script] : ['npm', 'run', '--silent', script],
+  label: true,
+});
+
+const vitestRun = (name: string, projects: string[]): Step => ({
+  name,
+  command: [process.execPath, vitest, 'run', ...projects.flatMap((project) => ['--project', project]), ...(args.length ? ['--passWithNoTests', ...args] : [])],
+  label: false,
+});
+
+const STAGES: Step[][] = [
+  [npmScript('lint'), npmScript('typecheck'), npmScript('build:data')],
+  [npmScript('build:site'), npmScript('build:cloud'), vitestRun('unit', ['unit', 'unit-dom'])],
+  [vitestRun('integration', ['integration']), vitestRun('e2e-site', ['e2e-site']), vitestRun('e2e-backend', ['e2e-backend'])],
 ];
 
-function run(projects: string[]): Promise<number> {
-  const options = projects.flatMap((project) => ['--project', project]);
-  const child = spawn(process.execPath, [vitest, 'run', ...options, ...(args.length ? ['--passWithNoTests', ...args] : [])], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
+function run({ name, command, label }: Step): Promise<number> {
+  const [file, ...rest] = command as [string, ...string[]];
+  const child = spawn(file, rest, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = label ? `${name} | ` : '';
+  createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
+  createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${prefix}${line}\n`));
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      process.stderr.write(`${name}: ${error.message}\n`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
-  createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${line}\n`));
-  createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${line}\n`));
-  return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
 const started = performance.now();
-const codes = await Promise.all(RUNS.map((r) => run(r.projects)));
-const seconds = Math.round((performance.now() - started) / 1000);
-for (const [index, { name }] of RUNS.entries()) console.log(`${name}: ${codes[index] === 0 ? 'passed' : `FAILED (exit ${codes[index]})`}`);
-console.log(`tests: ${seconds} s`);
-process.exit(codes.some((code) => code !== 0) ? 1 : 0);
+const seconds = (since: number) => Math.round((performance.now() - since) / 1000);
+let failed = false;
+for (const [index, steps] of STAGES.entries()) {
+  const stageStarted = performance.now();
+  const codes = await Promise.all(steps.map(run));
+  const results = steps.map(({ name }, i) => `${name} ${codes[i] === 0 ? 'passed' : `FAILED (exit ${codes[i]})`}`);
+  console.log(`stage ${index + 1} (${seconds(stageStarted)} s): ${results.join(', ')}`);
+  if (codes.some((code) => code !== 0)) {
+    failed = true;
+    break;
+  }
+}
+console.log(`npm test: ${failed ? 'FAILED' : 'passed'} in ${seconds(started)} s`);
+process.exit(failed ? 1 : 0);
