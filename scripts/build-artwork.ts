@@ -39,23 +39,28 @@ function svgOf(set: IconifyJson, name: string): string | null {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${icon.left ?? 0} ${icon.top ?? 0} ${width} ${height}">${icon.body}</svg>`;
 }
 
-/** Writes the files; returns, per set, the hexcodes it has. */
-export function writeArtwork(dist: string, hexcodes: readonly string[]): Record<ArtworkSet, Set<string>> {
-  const available = {} as Record<ArtworkSet, Set<string>>;
+/** Per set, the SVG of each page emoji it has (hexcode -> SVG). */
+export function pageArtwork(hexcodes: readonly string[]): Record<ArtworkSet, Map<string, string>> {
+  const artwork = {} as Record<ArtworkSet, Map<string, string>>;
   for (const set of ARTWORK_SETS) {
     const dir = require.resolve(`${set.package}/package.json`).replace(/package\.json$/, '');
     const icons = JSON.parse(readFileSync(join(dir, 'icons.json'), 'utf8')) as IconifyJson;
     const chars = JSON.parse(readFileSync(join(dir, 'chars.json'), 'utf8')) as Record<string, string>;
-    const out = join(dist, 'art', set.key);
-    mkdirSync(out, { recursive: true });
-    available[set.key] = new Set();
+    artwork[set.key] = new Map();
     for (const hexcode of hexcodes) {
       const name = chars[charKey(hexcode)];
       const svg = name ? svgOf(icons, name) : null;
-      if (!svg) continue;
-      writeFileSync(join(out, `${hexcode}.svg`), svg);
-      available[set.key].add(hexcode);
+      if (svg) artwork[set.key].set(hexcode, svg);
     }
   }
-  return available;
+  return artwork;
+}
+
+/** Writes the artwork into dist/art/{set}/{hexcode}.svg. */
+export function writeArtwork(dist: string, artwork: Record<ArtworkSet, Map<string, string>>): void {
+  for (const [set, svgs] of Object.entries(artwork)) {
+    const out = join(dist, 'art', set);
+    mkdirSync(out, { recursive: true });
+    for (const [hexcode, svg] of svgs) writeFileSync(join(out, `${hexcode}.svg`), svg);
+  }
 }

@@ -5,8 +5,11 @@
  * Runs after `vite build` (client, into dist/) and `vite build --ssr` (into dist-ssr/).
  *
  * The emoji pages are shared with helper processes, one per further core: this script again,
- * started with EMOJI_HELPER, renders the pages it is sent and answers with what it wrote. Rendering
- * is all CPU (61 s for 13,398 pages in one process on this 2-core machine).
+ * started with EMOJI_HELPER, renders the pages it is sent, a batch at a time, and answers each
+ * batch with what it wrote. Rendering is all CPU (61 s for 13,398 pages in one process on this
+ * 2-core machine). Batches on demand keep every process busy to the end: with the pages split in
+ * halves up front, the helper waited 1.4-4 s for the artwork before it had anything to do, and
+ * finished 2.7 s before this process, which has the other pages and the artwork to write.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,7 +25,7 @@ import { APP_SHELL_FILE, APP_SHELL_META } from '../src/platform/app-shell.ts';
 import { buildIdMetaTag, writePage as writePageFile, type WrittenPage } from './build-id.ts';
 import { finishPwaBuild, manifestPath } from './pwa-build.ts';
 import { sitemapFiles } from './sitemap-files.ts';
-import { writeArtwork } from './build-artwork.ts';
+import { pageArtwork, writeArtwork } from './build-artwork.ts';
 import { PRERENDER_STATS, type PrerenderStats } from './bench-emoji-pages.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
@@ -31,19 +34,25 @@ type Page = Awaited<ReturnType<ServerEntry['render']>>['page'];
 type Translate = Awaited<ReturnType<ServerEntry['render']>>['t'];
 type EmojiPage = NonNullable<Awaited<ReturnType<ServerEntry['render']>>['emojiPage']>;
 
-type Artwork = ReturnType<typeof writeArtwork>;
+/** Per design, the emoji it has. */
+type Artwork = Record<keyof ReturnType<typeof pageArtwork>, Set<string>>;
 
 /**
- * What a helper is sent: Vite's page template (dist/index.html, which this process overwrites with
- * the home page while the helper starts: a helper that read it then wrote 6,699 home pages as emoji
- * pages), which designs have which emoji, and the pages to write (path, file).
+ * What a helper is sent first: Vite's page template (dist/index.html, which this process overwrites
+ * with the home page while the helper starts: a helper that read it then wrote 6,699 home pages as
+ * emoji pages) and which designs have which emoji.
  */
-interface HelperJob {
+interface HelperSetup {
   template: string;
   artwork: Record<keyof Artwork, string[]>;
+}
+/** Then batches of pages to write (path, file), each answered with what was written; none ends it. */
+interface HelperBatch {
   pages: [string, string][];
 }
 const EMOJI_HELPER = '--emoji-pages-helper';
+/** Pages per batch: about 0.2 s of work, so no process waits long for the last one. */
+const BATCH = 40;
 const isHelper = process.argv.includes(EMOJI_HELPER);
 
 /** The chunk a page shows, preloaded: its screen's, the emoji page's, or the error view's (404). */
@@ -82,22 +91,63 @@ function viteTemplate(): string {
   return template;
 }
 
-/** Starts a helper; its answer is the pages it wrote. Its setup runs while this process sets up. */
-function startHelper(): { process: ChildProcess; written: Promise<WrittenPage[]> } {
-  const child = fork(fileURLToPath(import.meta.url), [EMOJI_HELPER]);
-  const written = new Promise<WrittenPage[]>((resolve, reject) => {
-    child.once('message', (pages) => resolve(pages as WrittenPage[]));
-    child.once('exit', (code) => reject(new Error(`prerender: an emoji page helper stopped (exit ${code}) before it answered`)));
+/** Starts a helper. Its setup runs while this process sets up. */
+const startHelper = (): ChildProcess => fork(fileURLToPath(import.meta.url), [EMOJI_HELPER]);
+
+/**
+ * Gives a helper its setup, then batches from `take` until none is left, two at a time so it never
+ * waits for the next; settles with the pages it wrote once it has answered them all.
+ */
+function feedHelper(helper: ChildProcess, setup: HelperSetup, take: () => HelperBatch['pages']): Promise<WrittenPage[]> {
+  const written: WrittenPage[] = [];
+  return new Promise((resolve, reject) => {
+    let outstanding = 0;
+    let ended = false;
+    const send = () => {
+      if (!ended) {
+        const pages = take();
+        ended = pages.length === 0;
+        if (!ended) outstanding += 1;
+        helper.send({ pages } satisfies HelperBatch);
+      }
+      if (ended && outstanding === 0) resolve(written);
+    };
+    helper.on('message', (pages) => {
+      written.push(...(pages as WrittenPage[]));
+      outstanding -= 1;
+      send();
+    });
+    helper.once('exit', (code) => reject(new Error(`prerender: an emoji page helper stopped (exit ${code}) before it answered`)));
+    helper.send(setup);
+    send();
+    send();
   });
-  return { process: child, written };
 }
 
-const nextMessage = () => new Promise<HelperJob>((resolve) => process.once('message', (job) => resolve(job as HelperJob)));
+/** In a helper: the setup, then each batch in turn as it arrives (messages may come before the setup is used). */
+function helperMessages(): { setup: Promise<HelperSetup>; batches: AsyncGenerator<HelperBatch['pages']> } {
+  const queue: unknown[] = [];
+  let wake: (() => void) | undefined;
+  process.on('message', (message) => {
+    queue.push(message);
+    wake?.();
+  });
+  const next = async () => {
+    while (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+    return queue.shift();
+  };
+  const setup = next() as Promise<HelperSetup>;
+  async function* batches() {
+    await setup;
+    for (let batch = (await next()) as HelperBatch; batch.pages.length > 0; batch = (await next()) as HelperBatch) yield batch.pages;
+  }
+  return { setup, batches: batches() };
+}
 
 async function main() {
   const started = performance.now();
   const helpers = isHelper ? [] : Array.from({ length: Math.max(0, availableParallelism() - 1) }, startHelper);
-  const job = isHelper ? nextMessage() : undefined;
+  const job = isHelper ? helperMessages() : undefined;
   const env = loadEnv();
   const site = (env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/$/, '');
   // React's production build: the development one renders the 13,400 emoji pages about 4x slower
@@ -118,15 +168,18 @@ async function main() {
     entry.primeEmojiData(code, emoji);
   }
   const extras = JSON.parse(readFileSync(join(ROOT, 'src', 'generated', 'emoji-pages.json'), 'utf8'));
-  // The open artwork first: each page shows the designs that have its emoji.
-  const artwork: Artwork = job
-    ? (Object.fromEntries(Object.entries((await job).artwork).map(([key, hexcodes]) => [key, new Set(hexcodes)])) as Artwork)
-    : writeArtwork(DIST, records.en.map((e) => e.hexcode));
+  // The open artwork first: each page shows the designs that have its emoji. This process writes
+  // the files once the helpers have started on the pages.
+  const artworkFiles = job ? undefined : pageArtwork(records.en.map((e) => e.hexcode));
+  const artworkLists: HelperSetup['artwork'] = job
+    ? (await job.setup).artwork
+    : (Object.fromEntries(Object.entries(artworkFiles!).map(([key, svgs]) => [key, [...svgs.keys()]])) as HelperSetup['artwork']);
+  const artwork = Object.fromEntries(Object.entries(artworkLists).map(([key, hexcodes]) => [key, new Set(hexcodes)])) as Artwork;
   const emojiSources = { records, extras, artwork };
   // Twemoji has all 1,914: the image social previews and JSON-LD show.
   const artworkImage = (hexcode: string) => (artwork.twemoji.has(hexcode) ? entry.artworkPath('twemoji', hexcode) : null);
   entry.primeEmojiPages(emojiSources);
-  const template = job ? (await job).template : viteTemplate();
+  const template = job ? (await job.setup).template : viteTemplate();
   // The shell's title until the app sets the screen's own.
   const siteName = (JSON.parse(readFileSync(join(ROOT, 'locales', `${DEFAULT_LANGUAGE}.json`), 'utf8')) as { meta: { siteName: string } }).meta.siteName;
   const manifest = builtManifest();
@@ -331,9 +384,12 @@ async function main() {
   };
 
   if (job) {
-    for (const [path, file] of (await job).pages) await writePage(path, file);
-    process.send!(written, () => process.exit(0));
-    return;
+    for await (const pages of job.batches) {
+      for (const [path, file] of pages) await writePage(path, file);
+      // Sent before the next batch starts, so that nothing is still on its way at exit.
+      await new Promise((resolve) => process.send!(written.splice(0), resolve));
+    }
+    process.exit(0);
   }
 
   // One page per emoji, unprefixed (Chinese) and under each prefix, shared with the helpers.
@@ -347,9 +403,10 @@ async function main() {
       return [path, fileForPath(path)];
     }),
   );
-  const share = (index: number) => emojiPages.filter((_, i) => i % (helpers.length + 1) === index);
-  const artworkList = Object.fromEntries(Object.entries(artwork).map(([key, hexcodes]) => [key, [...hexcodes]])) as HelperJob['artwork'];
-  for (const [index, helper] of helpers.entries()) helper.process.send({ template, artwork: artworkList, pages: share(index + 1) } satisfies HelperJob);
+  let taken = 0;
+  const take = () => emojiPages.slice(taken, (taken += BATCH));
+  const helpersWritten = helpers.map((helper) => feedHelper(helper, { template, artwork: artworkLists }, take));
+  writeArtwork(DIST, artworkFiles!);
 
   for (const route of PAGE_ROUTES) {
     const path = pathFor(route.lang, route.screen, route.prefixed);
@@ -362,8 +419,12 @@ async function main() {
 
   for (const { code } of LANGUAGES) await writePage(entry.emojiOfflinePath(code), fileForPath(entry.emojiOfflinePath(code)));
 
-  for (const [path, file] of share(0)) await writePage(path, file);
-  for (const helper of helpers) written.push(...(await helper.written));
+  for (let pages = take(); pages.length > 0; pages = take()) {
+    for (const [path, file] of pages) await writePage(path, file);
+    // Lets the helpers' answers in, and with them their next batches.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  for (const pages of await Promise.all(helpersWritten)) written.push(...pages);
   const emojiSeconds = (performance.now() - emojiStarted) / 1000;
   console.log(
     `prerender: ${emojiPages.length} emoji pages in ${emojiSeconds.toFixed(1)} s (${Math.round(emojiPages.length / emojiSeconds)} pages/s, ${helpers.length + 1} processes)`,
