@@ -3,7 +3,7 @@
  * else the binary of the npm package @sparticuz/chromium (so a fresh `npm ci` is enough).
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer } from 'playwright-core';
 
 /**
  * Tests and the bench run without a network: these keep Chromium from calling home (updates, sync,
@@ -37,6 +37,12 @@ async function findChromium(): Promise<{ executablePath: string; args: string[] 
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const { executablePath, args } = await findChromium();
   return chromium.launch({ executablePath, headless: true, args: [...args, ...OFFLINE_FLAGS, ...extraArgs] });
+}
+
+/** The same Chromium, for clients that connect to it over a WebSocket (`chromium.connect`). */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  const { executablePath, args } = await findChromium();
+  return chromium.launchServer({ executablePath, headless: true, args: [...args, ...OFFLINE_FLAGS] });
 }
 
 /**

@@ -56,30 +56,34 @@ const STAGES: Step[][] = [
   [vitestRun('integration', ['integration']), vitestRun('e2e-site', ['e2e-site']), vitestRun('e2e-backend', ['e2e-backend'])],
 ];
 
-function run({ name, command, label }: Step): Promise<number> {
+const seconds = (since: number) => Math.round((performance.now() - since) / 1000);
+
+/** Runs a step to its end: its exit code and how long it took. */
+function run({ name, command, label }: Step): Promise<{ code: number; seconds: number }> {
+  const stepStarted = performance.now();
   const [file, ...rest] = command as [string, ...string[]];
   const child = spawn(file, rest, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = label ? `${name} | ` : '';
   createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
   createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${prefix}${line}\n`));
   return new Promise((resolve) => {
+    const end = (code: number) => resolve({ code, seconds: seconds(stepStarted) });
     child.on('error', (error) => {
       process.stderr.write(`${name}: ${error.message}\n`);
-      resolve(1);
+      end(1);
     });
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => end(code ?? (signal ? 1 : 0)));
   });
 }
 
 const started = performance.now();
-const seconds = (since: number) => Math.round((performance.now() - since) / 1000);
 let failed = false;
 for (const [index, steps] of STAGES.entries()) {
   const stageStarted = performance.now();
-  const codes = await Promise.all(steps.map(run));
-  const results = steps.map(({ name }, i) => `${name} ${codes[i] === 0 ? 'passed' : `FAILED (exit ${codes[i]})`}`);
+  const ends = await Promise.all(steps.map(run));
+  const results = steps.map(({ name }, i) => `${name} ${ends[i]!.code === 0 ? 'passed' : `FAILED (exit ${ends[i]!.code})`} in ${ends[i]!.seconds} s`);
   console.log(`stage ${index + 1} (${seconds(stageStarted)} s): ${results.join(', ')}`);
-  if (codes.some((code) => code !== 0)) {
+  if (ends.some(({ code }) => code !== 0)) {
     failed = true;
     break;
   }

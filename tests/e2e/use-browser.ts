@@ -1,18 +1,18 @@
-/** Browser plumbing shared by the e2e test files: one Chromium per file, a fresh context per test (or one page for visits, useVisitPage). */
-import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
+/** Browser plumbing shared by the e2e test files: one Chromium per project run (site-setup.ts), a fresh context per test (or one page for visits, useVisitPage). */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
-import { launchBrowser } from '../../scripts/browser.ts';
 import { testBackendUrl } from './backend-rest.ts';
 
 /**
- * Launches Chromium for the calling test file and returns a factory of fresh contexts (no cookies,
- * no cache) aimed at the built site. Each context closes when the test that opened it ends.
- * Contexts default to a Chinese browser, so unprefixed pages are not redirected unless a test asks.
+ * Connects the calling test file to the project's Chromium (site-setup.ts) and returns a factory
+ * of fresh contexts (no cookies, no cache) aimed at the built site. Each context closes when the
+ * test that opened it ends, and the file's others when it ends. Contexts default to a Chinese
+ * browser, so unprefixed pages are not redirected unless a test asks.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();
