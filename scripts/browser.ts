@@ -33,16 +33,20 @@ async function findChromium(): Promise<{ executablePath: string; args: string[] 
   return { executablePath: await packaged.executablePath(), args: [...args, '--no-sandbox'] };
 }
 
-/** `extraArgs` are added to the command line, e.g. a DevTools port for Lighthouse. */
-export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+/** The browser to start and its flags; `extraArgs` are added to the command line, e.g. a DevTools port for Lighthouse. */
+async function launchOptions(extraArgs: readonly string[] = []): Promise<{ executablePath: string; headless: true; args: string[] }> {
   const { executablePath, args } = await findChromium();
-  return chromium.launch({ executablePath, headless: true, args: [...args, ...OFFLINE_FLAGS, ...extraArgs] });
+  return { executablePath, headless: true, args: [...args, ...OFFLINE_FLAGS, ...extraArgs] };
+}
+
+/** The tests' and the bench's Chromium, with its own protocol connection. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch(await launchOptions(extraArgs));
 }
 
 /** The same Chromium, for clients that connect to it over a WebSocket (`chromium.connect`). */
 export async function launchBrowserServer(): Promise<BrowserServer> {
-  const { executablePath, args } = await findChromium();
-  return chromium.launchServer({ executablePath, headless: true, args: [...args, ...OFFLINE_FLAGS] });
+  return chromium.launchServer(await launchOptions());
 }
 
 /**
@@ -51,6 +55,5 @@ export async function launchBrowserServer(): Promise<BrowserServer> {
  * ('in-incognito'), whatever the site does. Closing the context closes the browser.
  */
 export async function launchWithProfile(userDataDir: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const { executablePath, args } = await findChromium();
-  return chromium.launchPersistentContext(userDataDir, { ...options, executablePath, headless: true, args: [...args, ...OFFLINE_FLAGS] });
+  return chromium.launchPersistentContext(userDataDir, { ...options, ...(await launchOptions()) });
 }
