@@ -3,18 +3,19 @@ import { defineConfig } from 'vitest/config';
 /**
  * The e2e files that talk to the local Parse backend (through routeParseToTestBackend or over
  * REST). They run in the `e2e-backend` project, whose setup starts a backend; the other e2e files
- * need only the built site and run in `e2e-site`, but one (below). `npm test` runs the two side by side
+ * need only the built site and run in `e2e-site`, except four that balance the lanes (below). `npm test` runs the two side by side
  * (scripts/run-tests.ts), each with its own Chromium, static server and backend, so nothing one
  * lane does (rate limits, feedback rows, a service worker) reaches the other.
  */
 const E2E_BACKEND_FILES = ['shell', 'feedback', 'feedback-moderation', 'optimizer', 'test-backend'].map((name) => `tests/e2e/${name}.test.ts`);
 /**
- * The e2e-backend project also takes the emoji pages' file, which needs only the built site, so
- * that the two e2e lanes end together: in a full run on a fresh clone the e2e-site lane took 408 s
- * and e2e-backend 296 s (integration 322 s), and after the other two ended, e2e-site ran alone on
- * a half-idle machine for 86 s. The file took 65 s of the 408.
+ * The e2e-backend project also takes four files that need only the built site, so that the two e2e
+ * lanes end together (scripts/run-tests.ts waits for the last). On fresh clones: with none, e2e-site
+ * took 408 s and e2e-backend 296 s, and e2e-site ran alone on a half-idle machine at the end; with
+ * the emoji pages' file (60-70 s), 404 s against 359 s; kitchen, links and search ranking took 25 s
+ * of those 404.
  */
-const E2E_BACKEND_LANE_FILES = [...E2E_BACKEND_FILES, 'tests/e2e/emoji-page.test.ts'];
+const E2E_BACKEND_LANE_FILES = [...E2E_BACKEND_FILES, ...['emoji-page', 'kitchen', 'catalog-links', 'search-ranking'].map((name) => `tests/e2e/${name}.test.ts`)];
 
 /** What both unit projects share: longer ceilings beside the e2e lanes (tests/unit/setup.ts). */
 const unit = {
