@@ -1,25 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
-const e2eFiles = (...names: string[]) => names.map((name) => `tests/e2e/${name}.test.ts`);
-
 /**
  * The e2e files that talk to the local Parse backend (through routeParseToTestBackend or over
  * REST). They run in the `e2e-backend` project, whose setup starts a backend; the other e2e files
- * need only the built site and run in `e2e-site`, but five (below). `npm test` runs the projects in
- * lanes side by side (scripts/run-tests.ts), each with its own Chromium, static server and backend,
- * so nothing one lane does (rate limits, feedback rows, a service worker) reaches another.
+ * need only the built site and run in `e2e-site`, except four that balance the lanes (below). `npm test` runs the two side by side
+ * (scripts/run-tests.ts), each with its own Chromium, static server and backend, so nothing one
+ * lane does (rate limits, feedback rows, a service worker) reaches the other.
  */
-const E2E_BACKEND_FILES = e2eFiles('shell', 'feedback', 'feedback-moderation', 'optimizer', 'test-backend');
+const E2E_BACKEND_FILES = ['shell', 'feedback', 'feedback-moderation', 'optimizer', 'test-backend'].map((name) => `tests/e2e/${name}.test.ts`);
 /**
- * Five files that need only the built site run in the other two lanes, so that the three lanes end
- * together: e2e-backend takes the emoji pages' file, and `e2e-site-2` runs four in the integration
- * lane (vitest runs it and the integration files one after the other). On fresh clones, with all five in e2e-site, the lanes took
- * 322 s (integration), 408 s (e2e-site) and 296 s (e2e-backend), e2e-site running alone on a
- * half-idle machine at the end; with the emoji pages, kitchen, links and search ranking in
- * e2e-backend, 311, 381 and 397 s.
+ * The e2e-backend project also takes four files that need only the built site, so that the two e2e
+ * lanes end together (scripts/run-tests.ts waits for the last). On fresh clones: with none, e2e-site
+ * took 408 s and e2e-backend 296 s, and e2e-site ran alone on a half-idle machine at the end; with
+ * the emoji pages' file (60-70 s), 404 s against 359 s; kitchen, links and search ranking took 25 s
+ * of those 404.
  */
-const E2E_BACKEND_LANE_FILES = [...E2E_BACKEND_FILES, ...e2eFiles('emoji-page')];
-const E2E_AFTER_INTEGRATION_FILES = e2eFiles('kitchen', 'catalog-links', 'search-ranking', 'emoji-extras');
+const E2E_BACKEND_LANE_FILES = [...E2E_BACKEND_FILES, ...['emoji-page', 'kitchen', 'catalog-links', 'search-ranking'].map((name) => `tests/e2e/${name}.test.ts`)];
 
 /** What both unit projects share: longer ceilings beside the e2e lanes (tests/unit/setup.ts). */
 const unit = {
@@ -66,15 +62,7 @@ export default defineConfig({
           ...e2e,
           name: 'e2e-site',
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: [...E2E_BACKEND_LANE_FILES, ...E2E_AFTER_INTEGRATION_FILES],
-          globalSetup: ['tests/e2e/site-setup.ts'],
-        },
-      },
-      {
-        test: {
-          ...e2e,
-          name: 'e2e-site-2',
-          include: E2E_AFTER_INTEGRATION_FILES,
+          exclude: E2E_BACKEND_LANE_FILES,
           globalSetup: ['tests/e2e/site-setup.ts'],
         },
       },

@@ -5,9 +5,8 @@
  * 1. lint, typecheck and the data build (`src/generated/`, which the unit tests read);
  * 2. the site's build (client, prerender, service worker), the Cloud Code bundle, and the unit
  *    tests, which need neither;
- * 3. three vitest lanes: integration with `e2e-site-2`, the e2e files that need only the built
- *    site (`e2e-site`), and those that talk to the backend (`e2e-backend`); vitest.config.ts says
- *    which, and which files go where so that the lanes end together.
+ * 3. three vitest lanes: integration, the e2e files that need only the built site (`e2e-site`),
+ *    and those that talk to the backend (`e2e-backend`; vitest.config.ts says which).
  *
  * Why side by side: much of the build keeps one core busy and the other idle (the prerender's
  * setup and its service worker, `vite build`), and that is where the unit tests run now. Vitest
@@ -54,7 +53,7 @@ const vitestRun = (name: string, projects: string[]): Step => ({
 const STAGES: Step[][] = [
   [npmScript('lint'), npmScript('typecheck'), npmScript('build:data')],
   [npmScript('build:site'), npmScript('build:cloud'), vitestRun('unit', ['unit', 'unit-dom'])],
-  [vitestRun('integration', ['integration', 'e2e-site-2']), vitestRun('e2e-site', ['e2e-site']), vitestRun('e2e-backend', ['e2e-backend'])],
+  [vitestRun('integration', ['integration']), vitestRun('e2e-site', ['e2e-site']), vitestRun('e2e-backend', ['e2e-backend'])],
 ];
 
 const seconds = (since: number) => Math.round((performance.now() - since) / 1000);
