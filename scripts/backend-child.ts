@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from './env.ts';
+import { bundleForNode } from './node-bundle.ts';
 
 const CACHE = path.join(ROOT, '.cache', 'backend-process');
 /** Which bundle is current and the files it was made of (relative to ROOT). */
@@ -55,22 +56,12 @@ function currentEntry(): string | undefined {
 }
 
 async function bundle(): Promise<string> {
-  const { build } = await import('vite');
   const temporary = path.join(CACHE, `building-${process.pid}-${randomBytes(4).toString('hex')}`);
-  const result = await build({
-    configFile: false, // the site's vite.config.ts (React, PWA) has nothing to do with the backend
-    root: ROOT,
-    logLevel: 'warn',
-    ssr: { target: 'node' },
-    build: {
-      ssr: true,
-      outDir: temporary,
-      emptyOutDir: true,
-      target: 'node20',
-      minify: false,
-      copyPublicDir: false,
-      rolldownOptions: { input: ENTRIES, output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
-    },
+  const result = await bundleForNode({
+    input: ENTRIES,
+    outDir: temporary,
+    output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+    bundleDependencies: false,
   });
   const outputs = Array.isArray(result) ? result : [result];
   const sources = [

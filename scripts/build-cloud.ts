@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
 import { ROOT as PROJECT_ROOT } from './env.ts';
+import { bundleForNode } from './node-bundle.ts';
 export const CLOUD_ENTRY = fileURLToPath(new URL('../cloud/main.ts', import.meta.url));
 export const CLOUD_BUNDLE_NAME = 'main.cjs';
 
@@ -12,21 +12,12 @@ export const CLOUD_BUNDLE_NAME = 'main.cjs';
  * Returns the file's absolute path.
  */
 export async function buildCloud(outDir: string): Promise<string> {
-  await build({
-    configFile: false, // the site's vite.config.ts (React, PWA) has nothing to do with Cloud Code
-    root: PROJECT_ROOT,
-    logLevel: 'warn',
-    ssr: { noExternal: true, target: 'node' },
-    build: {
-      ssr: CLOUD_ENTRY,
-      outDir,
-      emptyOutDir: true,
-      target: 'node20',
-      minify: false, // keeps Parse Server's stack traces readable; the file is not shipped to browsers
-      copyPublicDir: false,
-      // One file: the optimizer's per-language word lists are dynamic imports for the browser's sake.
-      rolldownOptions: { output: { format: 'cjs', entryFileNames: CLOUD_BUNDLE_NAME, codeSplitting: false } },
-    },
+  await bundleForNode({
+    input: CLOUD_ENTRY,
+    outDir,
+    // One self-contained file: the optimizer's per-language word lists are dynamic imports for the browser's sake.
+    output: { format: 'cjs', entryFileNames: CLOUD_BUNDLE_NAME, codeSplitting: false },
+    bundleDependencies: true,
   });
   return path.resolve(outDir, CLOUD_BUNDLE_NAME);
 }
