@@ -156,14 +156,19 @@ const PHRASE_SEPARATOR = /^[ \u00A0-]{1,2}$/;
  * normalized text is `firstWord`, or null. Returns how many tokens it covers.
  */
 function lookupPhrase(tokens: Token[], i: number, firstWord: string, text: string, vocabulary: Vocabulary): { found: Found; count: number } | null {
-  if (!vocabulary.phraseStarts.has(firstWord)) return null;
+  if (!vocabulary.phrasePrefixes.has(firstWord)) return null;
   const first = tokens[i]!;
   const words = [firstWord];
   let last = i;
-  while (words.length < vocabulary.maxPhraseWords) {
+  // Read on only while the words so far begin a term: a Spanish text starts a phrase at one word
+  // in three (la, no, día), and reading nine words ahead of each took a quarter of its time.
+  let readSoFar = firstWord;
+  while (words.length < vocabulary.maxPhraseWords && vocabulary.phrasePrefixes.has(readSoFar)) {
     const next = tokens[last + 1];
     if (!next || next.kind !== first.kind || !PHRASE_SEPARATOR.test(text.slice(tokens[last]!.end, next.start))) break;
-    words.push(normalizeTerm(next.text));
+    const word = normalizeTerm(next.text);
+    words.push(word);
+    readSoFar += ` ${word}`;
     last += 1;
   }
   const exact = first.kind === 'hangul' ? vocabulary.hangulExact : vocabulary.latinExact;

@@ -32,12 +32,12 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
   const hangul = buildHangul(terms.tables.hangul, emoji, lang);
   const cjk = buildCjkTrie(terms.tables.cjk.picks(emoji), stopWords, policy.cjkInflectionsOf);
 
-  const phraseStarts = new Set<string>();
+  const phrasePrefixes = new Set<string>();
   let maxPhraseWords = 1;
   for (const term of [...latin.latinExact.keys(), ...hangul.hangulExact.keys()]) {
     const words = term.split(' ');
     if (words.length < 2) continue;
-    phraseStarts.add(words[0]!);
+    for (let count = 1; count < words.length; count += 1) phrasePrefixes.add(words.slice(0, count).join(' '));
     maxPhraseWords = Math.max(maxPhraseWords, words.length);
   }
 
@@ -53,7 +53,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     ...latin,
     ...hangul,
     cjk,
-    phraseStarts,
+    phrasePrefixes,
     maxPhraseWords,
     stopWords,
     attachedGrammar: attachedGrammarOf(lang),

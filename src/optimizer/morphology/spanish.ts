@@ -1,6 +1,10 @@
+const ACCENTED = /[áàäâéèëêíìïîóòöôúùüû]/;
+const ACCENTED_ALL = new RegExp(ACCENTED.source, 'g');
+
 /** Accents off, ñ kept: "cafe" finds "café", "año" stays apart from "ano". */
 export function foldSpanish(word: string): string {
-  return word.replace(/[áàäâéèëêíìïîóòöôúùüû]/g, (c) => c.normalize('NFD')[0]!);
+  // Most words have no accent: testing first spares the copy (a third of the engine's time on Spanish text).
+  return ACCENTED.test(word) ? word.replace(ACCENTED_ALL, (c) => c.normalize('NFD')[0]!) : word;
 }
 
 // The superlative and the diminutive: heladísima is very helada, regalito a small regalo.
@@ -36,6 +40,10 @@ const ENDINGS = [...new Set([
   'éis', 'ís', 'ía', 'ió', 'ar', 'er', 'ir', 'an', 'en', 'as', 'es', 'os', 'a', 'e', 'o', 'ó', 'é', 'í', 's',
 ].map(foldSpanish))].sort((a, b) => b.length - a.length);
 
+/** ENDINGS by their last letter, longest first as in ENDINGS: a word is tried against the dozen that can end it, not all 90. */
+const ENDINGS_BY_LAST_LETTER = new Map<string, string[]>();
+for (const ending of ENDINGS) ENDINGS_BY_LAST_LETTER.set(ending.at(-1)!, [...(ENDINGS_BY_LAST_LETTER.get(ending.at(-1)!) ?? []), ending]);
+
 const GERUND = /(?:ando|iendo|yendo)$/;
 
 /** Shorter stems collide across words (com- is comer, comida and the ubiquitous "como"). */
@@ -59,7 +67,7 @@ export function spanishStems(word: string, minLength = MIN_SPANISH_STEM): string
   // shorter ending instead left "vend", the stem of venda (🤕 a bandaged head).
   const gerund = GERUND.exec(folded);
   if (gerund && folded.length - gerund[0].length < 3) return [];
-  const ending = ENDINGS.find((e) => folded.endsWith(e) && folded.length - e.length >= 3);
+  const ending = ENDINGS_BY_LAST_LETTER.get(folded.at(-1)!)?.find((e) => folded.endsWith(e) && folded.length - e.length >= 3);
   const stem = ending ? folded.slice(0, -ending.length) : folded;
   const stems = /[^aeiou]i$/.test(stem) ? [stem, stem.slice(0, -1)] : [stem];
   return stems.map(normalizeRootVowel).filter((key) => key.length >= minLength);

@@ -48,8 +48,11 @@ export interface Vocabulary {
   /** one-syllable Korean words of the everyday list: a person chose them for one sense (비 "rain") */
   hangulEverydaySyllables: Set<string>;
   cjk: TrieNode;
-  /** first words of multi-word Latin and Korean terms ("ice" of "ice cream") */
-  phraseStarts: Set<string>;
+  /**
+   * The first words of multi-word Latin and Korean terms, one word short of the whole term or
+   * more ("happy" and "happy new" of "happy new year"): a phrase is read on only while it is one.
+   */
+  phrasePrefixes: Set<string>;
   maxPhraseWords: number;
   stopWords: Set<string>;
   /** grammar the Chinese segmenter may glue to a word (了, 又), allowed next to a match */
