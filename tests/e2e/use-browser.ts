@@ -1,5 +1,6 @@
 /** Browser plumbing shared by the e2e test files: one Chromium per project run (site-setup.ts), a fresh context per test (or one page for visits, useVisitPage). */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { testBackendUrl } from './backend-rest.ts';
 
@@ -21,6 +22,7 @@ export function useBrowser() {
   return async function newContext(options: BrowserContextOptions = {}, lifetime: 'test' | 'file' = 'test'): Promise<BrowserContext> {
     if (!browser) throw new Error('newContext() runs inside a test, after the browser started');
     const context = await browser.newContext({ baseURL: inject('siteUrl'), locale: 'zh-CN', ...options });
+    countRequestsInFlight(context);
     if (lifetime === 'test') onTestFinished(() => context.close());
     return context;
   };
@@ -116,6 +118,54 @@ export const offlineProblems = (problems: string[]) =>
       !/net::ERR_(?:INTERNET_DISCONNECTED|FAILED|CONNECTION_REFUSED) \(http:\/\/localhost:\d+\/(?:parse_server\/|builds\/latest\.json\))/.test(p),
   );
 
+/** Each page's requests in flight and when that last changed, for waitForQuietNetwork. */
+const networkOf = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+
+/** Counts the requests in flight of each page of `context`, from before its first request. */
+function countRequestsInFlight(context: BrowserContext): void {
+  const pageOf = new WeakMap<Request, Page>();
+  const changed = (page: Page, by: 1 | -1) => {
+    const network = networkOf.get(page) ?? { inFlight: 0, changedAt: 0 };
+    network.inFlight += by;
+    network.changedAt = Date.now();
+    networkOf.set(page, network);
+  };
+  context.on('request', (request) => {
+    // A service worker's own fetches belong to no page, and a popup's first request comes before
+    // its frame (request.frame() throws for both): neither is counted.
+    try {
+      const page = request.frame().page();
+      pageOf.set(request, page);
+      changed(page, 1);
+    } catch {}
+  });
+  const settled = (request: Request) => {
+    const page = pageOf.get(request);
+    if (page) changed(page, -1);
+  };
+  context.on('requestfinished', settled);
+  context.on('requestfailed', settled);
+}
+
+/**
+ * How long a page's network stays quiet before its late effects count as done. Playwright's
+ * 'networkidle' waits 500 ms: 212 such waits held the two e2e lanes for 145 s in all (0.68 s each).
+ * The requests a page makes after hydrating (its emoji data, a lazy screen's chunks) start in the
+ * task that ends the one before, so a shorter quiet still sees them.
+ */
+const QUIET_NETWORK_MS = 200;
+
+/** Waits until `page` has had no request in flight for QUIET_NETWORK_MS ('networkidle' for a page of another context). */
+async function waitForQuietNetwork(page: Page): Promise<void> {
+  const network = networkOf.get(page);
+  if (!network) return page.waitForLoadState('networkidle');
+  const giveUpAt = Date.now() + 30_000;
+  while (network.inFlight > 0 || Date.now() - network.changedAt < QUIET_NETWORK_MS) {
+    if (Date.now() > giveUpAt) throw new Error(`${page.url()}: ${network.inFlight} requests still in flight after 30 s`);
+    await sleep(25);
+  }
+}
+
 /**
  * Waits until React has hydrated the prerendered page. Hydration attaches React's fiber to each
  * server-rendered element (a `__reactFiber$…` property), so the first element inside <main> and the
@@ -135,5 +185,5 @@ export async function waitForHydration(page: Page): Promise<void> {
       const recorded = await page.evaluate(() => (window as { __ATLAS_ERRORS__?: unknown[] }).__ATLAS_ERRORS__ ?? []).catch(() => []);
       throw new Error(`${page.url()} did not hydrate; errors the page recorded: ${JSON.stringify(recorded)}`, { cause: error });
     });
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 }
