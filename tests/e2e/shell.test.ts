@@ -281,8 +281,13 @@ describe('accessibility (axe-core)', () => {
   // and footer are the same components in every language, so more languages would only add time.
   // Both colour schemes are checked in one load: the styles follow prefers-color-scheme as it
   // changes, and a load, its hydration and axe's 0.5 MB of script cost more than the check (the 20
-  // checks took 62 s of CPU when each had a load of its own).
-  const paths = [...SCREENS.flatMap((screen) => [pathOf('zh', screen), pathOf('en', screen)]), '/nope', '/en/nope'];
+  // checks took 62 s of CPU when each had a load of its own). The full list (index_v1) is checked in
+  // Chinese only: its 1,914 buttons are the same markup in English, and each check took 15 s.
+  const paths = [
+    ...SCREENS.flatMap((screen) => (screen === 'index_v1' ? [pathOf('zh', screen)] : [pathOf('zh', screen), pathOf('en', screen)])),
+    '/nope',
+    '/en/nope',
+  ];
 
   test.each(paths)('%s has no serious or critical violations, light or dark', async (path) => {
     const page = await visitPage('light');
