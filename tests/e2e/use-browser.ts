@@ -1,6 +1,14 @@
 /** Browser plumbing shared by the e2e test files: one Chromium per project run (site-setup.ts), a fresh context per test (or one page for visits, useVisitPage). */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { testBackendUrl } from './backend-rest.ts';
 
