@@ -29,6 +29,9 @@ const e2e = {
   environment: 'node',
   // One Chromium at a time within a project: the CI machine has two cores.
   fileParallelism: false,
+  // One worker runs the lane's files in turn, importing playwright-core and the helpers once: the
+  // imports took 16 and 21 s of the two lanes, 4 and 3 s so (the helpers keep no state across files).
+  isolate: false,
   testTimeout: 60_000,
   hookTimeout: 120_000,
 } as const;
@@ -42,8 +45,10 @@ export default defineConfig({
       // `unit` runs its 31 files in one worker (isolate: false): a fresh worker per file cost more
       // than the tests (alone 56 s against 15-22 s; beside the e2e lanes 236 s against 82 s). The
       // files keep no state between them: they pass in shuffled orders (--sequence.shuffle, 9 seeds).
-      // `unit-dom` stays isolated: its files share the msw handlers and stores, and a shuffled run
-      // without isolation failed (feedback-moderation saw another file's items).
+      // `unit-dom` stays isolated: its files share the msw handlers, stores and the Parse SDK's
+      // signed-in user, and shuffled runs without isolation failed (3 seeds of 8 on 2026-11-26:
+      // feedback-moderation saw a second listMyPendingFeedback call), though it took 17 s alone
+      // against 32 s isolated.
       { test: { ...unit, name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       { test: { ...unit, name: 'unit-dom', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom' } },
       {
