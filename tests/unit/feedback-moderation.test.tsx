@@ -44,9 +44,18 @@ const profile = (isAdmin: boolean): CloudHandler => () => ({ result: { nickname:
 const listOf = (items: FeedbackView[]): CloudHandler => () => ({ result: { items, hasMore: false } });
 const callsOf = (name: string) => calls.filter((call) => call.name === name);
 
+/** The page's loads on mount: renderPage waits until they have reached the server. */
+const LOADS_ON_MOUNT = ['getProfile', 'listFeedback', 'listMyPendingFeedback'];
+
+/**
+ * Renders the page and waits until its loads have gone out. A test that ended sooner left them
+ * waiting behind the visitor's sign-in, to land among the next test's calls (shuffled runs: two
+ * listMyPendingFeedback calls in 'show nothing when there are none').
+ */
 async function renderPage(lang: LanguageCode = 'en') {
   const i18n = await createI18n(lang, async () => (lang === 'ja' ? ja : en));
-  return render(
+  const callsBefore = calls.length;
+  const view = render(
     <I18nextProvider i18n={i18n}>
       <PageContext value={{ lang, screen: 'feedback', prefixed: true }}>
         <ToastProvider>
@@ -55,6 +64,8 @@ async function renderPage(lang: LanguageCode = 'en') {
       </PageContext>
     </I18nextProvider>,
   );
+  await waitFor(() => expect(calls.slice(callsBefore).map((call) => call.name)).toEqual(expect.arrayContaining(LOADS_ON_MOUNT)));
+  return view;
 }
 
 serveParseFrom(server);
