@@ -161,7 +161,7 @@ function lookupPhrase(tokens: Token[], i: number, firstWord: string, text: strin
   const words = [firstWord];
   let last = i;
   // Read on only while the words so far begin a term: a Spanish text starts a phrase at one word
-  // in three (la, no, día), and reading nine words ahead of each took a quarter of its time.
+  // in three (la, no, día), and reading nine words ahead of each took a fifth of its time.
   let readSoFar = firstWord;
   while (words.length < vocabulary.maxPhraseWords && vocabulary.phrasePrefixes.has(readSoFar)) {
     const next = tokens[last + 1];

@@ -3,7 +3,8 @@ const ACCENTED_ALL = new RegExp(ACCENTED.source, 'g');
 
 /** Accents off, ñ kept: "cafe" finds "café", "año" stays apart from "ano". */
 export function foldSpanish(word: string): string {
-  // Most words have no accent: testing first spares the copy (a third of the engine's time on Spanish text).
+  // Most words have no accent: testing first spares the copy and the callback (the fold was 12 % of
+  // the engine's time on the bench's Spanish text).
   return ACCENTED.test(word) ? word.replace(ACCENTED_ALL, (c) => c.normalize('NFD')[0]!) : word;
 }
 
@@ -40,9 +41,15 @@ const ENDINGS = [...new Set([
   'éis', 'ís', 'ía', 'ió', 'ar', 'er', 'ir', 'an', 'en', 'as', 'es', 'os', 'a', 'e', 'o', 'ó', 'é', 'í', 's',
 ].map(foldSpanish))].sort((a, b) => b.length - a.length);
 
-/** ENDINGS by their last letter, longest first as in ENDINGS: a word is tried against the dozen that can end it, not all 90. */
+/**
+ * ENDINGS by their last letter, longest first as in ENDINGS: a word is tried only against those
+ * that can end it (32 of the 74 for a final s, 13 or fewer for any other letter).
+ */
 const ENDINGS_BY_LAST_LETTER = new Map<string, string[]>();
-for (const ending of ENDINGS) ENDINGS_BY_LAST_LETTER.set(ending.at(-1)!, [...(ENDINGS_BY_LAST_LETTER.get(ending.at(-1)!) ?? []), ending]);
+for (const ending of ENDINGS) {
+  const last = ending.at(-1)!;
+  ENDINGS_BY_LAST_LETTER.set(last, [...(ENDINGS_BY_LAST_LETTER.get(last) ?? []), ending]);
+}
 
 const GERUND = /(?:ando|iendo|yendo)$/;
 

@@ -49,8 +49,8 @@ export interface Vocabulary {
   hangulEverydaySyllables: Set<string>;
   cjk: TrieNode;
   /**
-   * The first words of multi-word Latin and Korean terms, one word short of the whole term or
-   * more ("happy" and "happy new" of "happy new year"): a phrase is read on only while it is one.
+   * Every shorter run of first words of the multi-word Latin and Korean terms ("happy" and "happy
+   * new" of "happy new year"): the matcher reads a phrase on only while its words so far are one.
    */
   phrasePrefixes: Set<string>;
   maxPhraseWords: number;
