@@ -13,7 +13,7 @@ import { startStaticServer } from '../../scripts/serve.ts';
 import { START_AFTER_IDLE_MS } from '../../src/platform/pwa.ts';
 import { requireBuiltSite } from './built-site.ts';
 import { PAGES, text } from './site-map.ts';
-import { INSTALL_WAIT, offlineProblems, useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
+import { INSTALL_WAIT, offlineProblems, requestsInFlight, useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
 
 const newContext = useBrowser();
 
@@ -127,18 +127,7 @@ async function whereTheUpdateStands(page: Page): Promise<string> {
           .then((states) => ({ url: worker.url(), ...states }), (error: Error) => ({ url: worker.url(), error: error.message })),
       ),
   );
-  return JSON.stringify({ url: page.url(), inFlight: [...(inFlightOf.get(page) ?? [])], workers });
-}
-
-/** The requests of a page not yet finished or failed, for whereTheUpdateStands. */
-const inFlightOf = new WeakMap<Page, Set<string>>();
-function trackInFlight(page: Page): void {
-  const inFlight = new Set<string>();
-  inFlightOf.set(page, inFlight);
-  page.on('request', (request) => inFlight.add(`${request.method()} ${request.url()}`));
-  const settled = (request: Request) => inFlight.delete(`${request.method()} ${request.url()}`);
-  page.on('requestfinished', settled);
-  page.on('requestfailed', settled);
+  return JSON.stringify({ url: page.url(), inFlight: requestsInFlight(page), workers });
 }
 
 /** Installing the worker (once the page has been idle 5 s) and keeping six languages' data, on a busy 2-core machine. */
@@ -259,7 +248,6 @@ describe('PWA in Chromium', () => {
     const site = await serveCopyOfSite();
     const context = await newContext();
     const page = await context.newPage();
-    trackInFlight(page);
     await page.goto(`${site.url}/en`);
     await waitForOfflineReady(page);
     const newId = 'second-build-0001';

@@ -126,34 +126,39 @@ export const offlineProblems = (problems: string[]) =>
       !/net::ERR_(?:INTERNET_DISCONNECTED|FAILED|CONNECTION_REFUSED) \(http:\/\/localhost:\d+\/(?:parse_server\/|builds\/latest\.json\))/.test(p),
   );
 
-/** Each page's requests in flight and when that last changed, for waitForQuietNetwork. */
-const networkOf = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+/** Each page's requests in flight, and when that set last changed, for waitForQuietNetwork. */
+const networkOf = new WeakMap<Page, { inFlight: Set<Request>; changedAt: number }>();
 
-/** Counts the requests in flight of each page of `context`, from before its first request. */
+/** The page that made `request`, if any. */
+function pageOf(request: Request): Page | undefined {
+  // A service worker's own fetches belong to no page, and a popup's first request comes before
+  // its frame (request.frame() throws for both): neither is counted.
+  try {
+    return request.frame().page();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the requests in flight of each page of `context`, from before its first request. */
 function countRequestsInFlight(context: BrowserContext): void {
-  const pageOf = new WeakMap<Request, Page>();
-  const changed = (page: Page, by: 1 | -1) => {
-    const network = networkOf.get(page) ?? { inFlight: 0, changedAt: 0 };
-    network.inFlight += by;
+  const change = (request: Request, started: boolean) => {
+    const page = pageOf(request);
+    if (!page) return;
+    const network = networkOf.get(page) ?? { inFlight: new Set<Request>(), changedAt: 0 };
+    if (started) network.inFlight.add(request);
+    else if (!network.inFlight.delete(request)) return;
     network.changedAt = Date.now();
     networkOf.set(page, network);
   };
-  context.on('request', (request) => {
-    // A service worker's own fetches belong to no page, and a popup's first request comes before
-    // its frame (request.frame() throws for both): neither is counted.
-    try {
-      const page = request.frame().page();
-      pageOf.set(request, page);
-      changed(page, 1);
-    } catch {}
-  });
-  const settled = (request: Request) => {
-    const page = pageOf.get(request);
-    if (page) changed(page, -1);
-  };
-  context.on('requestfinished', settled);
-  context.on('requestfailed', settled);
+  context.on('request', (request) => change(request, true));
+  context.on('requestfinished', (request) => change(request, false));
+  context.on('requestfailed', (request) => change(request, false));
 }
+
+/** What `page` has asked for and not yet received ('GET url'), for failure messages. */
+export const requestsInFlight = (page: Page): string[] =>
+  [...(networkOf.get(page)?.inFlight ?? [])].map((request) => `${request.method()} ${request.url()}`);
 
 /**
  * How long a page's network stays quiet before its late effects count as done. Playwright's
@@ -168,8 +173,8 @@ async function waitForQuietNetwork(page: Page): Promise<void> {
   const network = networkOf.get(page);
   if (!network) return page.waitForLoadState('networkidle');
   const giveUpAt = Date.now() + 30_000;
-  while (network.inFlight > 0 || Date.now() - network.changedAt < QUIET_NETWORK_MS) {
-    if (Date.now() > giveUpAt) throw new Error(`${page.url()}: ${network.inFlight} requests still in flight after 30 s`);
+  while (network.inFlight.size > 0 || Date.now() - network.changedAt < QUIET_NETWORK_MS) {
+    if (Date.now() > giveUpAt) throw new Error(`${page.url()}: still in flight after 30 s: ${requestsInFlight(page).join(', ')}`);
     await sleep(25);
   }
 }
