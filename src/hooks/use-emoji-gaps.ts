@@ -43,7 +43,7 @@ function gapsOf(items: readonly GridItem[]): DeviceEmojiSupport | null {
 }
 
 /**
- * What this device cannot draw, for one grid (EmojiGlyph's `support`): null when the device draws
+ * What this device cannot draw, for one grid (emojiGlyph's `support`): null when the device draws
  * every item of `items`, and on the server and while hydrating (the detection starts after), so
  * the first render equals the prerendered HTML. React renders a grid again after hydration only
  * when the answer differs: on a device that draws everything (the common case) no grid does, and

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { artworkPath } from '../emoji/artwork-path.ts';
 import { deviceDraws, type DeviceEmojiSupport } from '../platform/emoji-draws.ts';
 
@@ -17,13 +17,23 @@ interface EmojiGlyphProps {
 
 /**
  * An emoji as text, or, where the device cannot draw it, as its open artwork (/art/twemoji/): the
- * grids, the details dialog and the emoji page draw every emoji through it. Decorative (alt=""):
- * the element around it carries the name. If the image fails (offline with no service worker to
- * answer), the text comes back rather than a broken-image icon.
+ * grids, the details dialog and the emoji page draw every emoji through it. A plain function, not
+ * a component: a search's 200 results are 200 text nodes, with no component and no state of their
+ * own (as components they were a fifth of a keystroke's script on /en).
  */
-export function EmojiGlyph({ text, hexcode, version, support, size, eager }: EmojiGlyphProps) {
+export function emojiGlyph({ text, hexcode, version, support, size, eager }: EmojiGlyphProps): ReactNode {
+  if (!support || deviceDraws(support, version, hexcode)) return text;
+  return <EmojiArtwork text={text} hexcode={hexcode} size={size} eager={eager} />;
+}
+
+/**
+ * The artwork standing in for an emoji. Decorative (alt=""): the element around it carries the
+ * name. If the image fails (offline with no service worker to answer), the text comes back rather
+ * than a broken-image icon.
+ */
+function EmojiArtwork({ text, hexcode, size, eager }: Pick<EmojiGlyphProps, 'text' | 'hexcode' | 'size' | 'eager'>) {
   const [failed, setFailed] = useState<string | null>(null);
-  if (!support || failed === hexcode || deviceDraws(support, version, hexcode)) return text;
+  if (failed === hexcode) return text;
   return (
     <img
       src={artworkPath('twemoji', hexcode)}

@@ -103,6 +103,11 @@ export function Catalog({ layout, categories }: CatalogProps) {
 
   const detailEmoji = details ? byHexcode.get(details) : undefined;
 
+  // Every keystroke renders the catalogue again. What does not change with the query is memoized
+  // (the controls, the panels, the categories, the embedded list), and a grid's cells are plain
+  // elements (emojiGlyph): the input event's script on /en went from 7.2 to 6.4 ms on a query's
+  // first key (200 results) and from 4.7 to 4.0 ms on the later ones (medians of 45 and 150 keys,
+  // 4 runs each). Style and layout, about as long on a first key, are the cells' own.
   return (
     <div className={`catalog catalog-${layout}`}>
       {layout === 'tabs' && initial && <InitialEmojiScript items={initial} />}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../emoji/types.ts';
 import { useScrollHint } from '../../ui/use-scroll-hint.ts';
@@ -23,8 +23,9 @@ export const CATEGORY_PANEL_ID = 'category-panel';
 /**
  * Home's categories as tabs (arrow keys move between them), one panel showing the chosen one.
  * A link's ?category= picks the tab after hydration, so the first render equals the prerendered HTML.
+ * Memoized: while a visitor types, it renders again only when a search starts or ends (catalog.tsx).
  */
-export function CategoryTabs({ lists, covered, waiting, onNeedData, onActivate }: CategoryTabsProps) {
+export const CategoryTabs = memo(function CategoryTabs({ lists, covered, waiting, onNeedData, onActivate }: CategoryTabsProps) {
   const { t } = useTranslation();
   const [category, setCategory] = useState(0);
   const tabStrip = useScrollHint<HTMLDivElement>();
@@ -82,4 +83,4 @@ export function CategoryTabs({ lists, covered, waiting, onNeedData, onActivate }
       </div>
     </div>
   );
-}
+});

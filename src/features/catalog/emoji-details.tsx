@@ -6,7 +6,7 @@ import { deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
 import type { Emoji } from '../../emoji/types.ts';
 import { usePageLanguage } from '../../i18n/page-language.ts';
 import type { ShownEmoji } from './emoji-grid.tsx';
-import { EmojiGlyph } from '../../ui/emoji-glyph.tsx';
+import { emojiGlyph } from '../../ui/emoji-glyph.tsx';
 import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
 import { PlatformList } from '../../ui/platform-list.tsx';
 import { skinVariants } from '../../emoji/skin-variants.ts';
@@ -47,7 +47,7 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
     <dialog ref={dialog} className="emoji-details" data-testid="emoji-details" aria-labelledby="emoji-details-title" onClose={onClose}>
       <div className="details-head">
         <span className="details-emoji emoji" aria-hidden="true">
-          <EmojiGlyph text={shown.emoji} hexcode={emoji.hexcode} version={emoji.version} support={support} size={64} />
+          {emojiGlyph({ text: shown.emoji, hexcode: emoji.hexcode, version: emoji.version, support, size: 64 })}
         </span>
         <h2 id="emoji-details-title">{shown.label}</h2>
         <button type="button" className="details-close" onClick={() => dialog.current?.close()} aria-label={t('details.close')}>

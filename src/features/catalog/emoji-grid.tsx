@@ -3,7 +3,7 @@ import { emojiPagePath } from '../../emoji/slug.ts';
 import type { PanelMode } from '../../hooks/preferences.ts';
 import { useEmojiGaps } from '../../hooks/use-emoji-gaps.ts';
 import { usePageLanguage } from '../../i18n/page-language.ts';
-import { EmojiGlyph } from '../../ui/emoji-glyph.tsx';
+import { emojiGlyph } from '../../ui/emoji-glyph.tsx';
 import { useNameTip } from '../../ui/name-tip.tsx';
 import { cellIndex, useRovingGrid } from '../../ui/use-roving-grid.ts';
 
@@ -39,7 +39,7 @@ const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKe
 /**
  * A grid of emoji buttons (or links) with one tab stop (arrow keys, Home, End); Enter or Space activates.
  * Hover, long-press or keyboard focus shows an emoji's name (useNameTip). An emoji the device
- * cannot draw shows its Twemoji image (EmojiGlyph); its text is still what is copied.
+ * cannot draw shows its Twemoji image (emojiGlyph); its text is still what is copied.
  * Memoized: a grid whose items did not change (a covered category while typing) is skipped.
  */
 export const EmojiGrid = memo(function EmojiGrid({ items, label, onActivate, testId, links }: EmojiGridProps) {
@@ -85,7 +85,7 @@ export const EmojiGrid = memo(function EmojiGrid({ items, label, onActivate, tes
       onKeyDown={onKey}
     >
       {items.map((item, index) => {
-        const shown = <EmojiGlyph text={item.emoji} hexcode={item.baseHexcode} version={item.version} support={gaps} size={32} />;
+        const shown = emojiGlyph({ text: item.emoji, hexcode: item.baseHexcode, version: item.version, support: gaps, size: 32 });
         const cell = { 'data-emoji': item.emoji, 'data-hex': item.hexcode, 'aria-label': item.label, tabIndex: tabIndexOf(index) };
         if (!links || !item.slug) {
           return (

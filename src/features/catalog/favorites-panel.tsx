@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Emoji, SkinTone } from '../../emoji/types.ts';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
@@ -17,9 +17,9 @@ interface FavoritesPanelProps {
 /**
  * The starred emoji (FavoriteToggle), latest first, in the current skin tone, above the recent
  * ones. Shown only when there are some: the prerendered page has none, so it appears after
- * hydration without a mismatch.
+ * hydration without a mismatch. Memoized: unchanged while a visitor types (catalog.tsx).
  */
-export function FavoritesPanel({ byHexcode, tone, onActivate, onNeedData, links }: FavoritesPanelProps) {
+export const FavoritesPanel = memo(function FavoritesPanel({ byHexcode, tone, onActivate, onNeedData, links }: FavoritesPanelProps) {
   const { t } = useTranslation();
   const { favorites, loaded } = usePreferences();
   const needsData = loaded && favorites.length > 0 && byHexcode.size === 0;
@@ -35,4 +35,4 @@ export function FavoritesPanel({ byHexcode, tone, onActivate, onNeedData, links 
       <EmojiGrid items={items} label={t('favorites.title')} onActivate={onActivate} links={links} />
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Emoji, SkinTone } from '../../emoji/types.ts';
 import { useToast } from '../../ui/toast.tsx';
@@ -15,8 +15,11 @@ interface HistoryPanelProps {
   links: PanelMode | undefined;
 }
 
-/** Recently copied emoji, newest first, in the current skin tone; clearing asks first. */
-export function HistoryPanel({ byHexcode, tone, onActivate, onNeedData, links }: HistoryPanelProps) {
+/**
+ * Recently copied emoji, newest first, in the current skin tone; clearing asks first. Memoized:
+ * unchanged while a visitor types (catalog.tsx).
+ */
+export const HistoryPanel = memo(function HistoryPanel({ byHexcode, tone, onActivate, onNeedData, links }: HistoryPanelProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const { history, loaded, clearHistory } = usePreferences();
@@ -69,4 +72,4 @@ export function HistoryPanel({ byHexcode, tone, onActivate, onNeedData, links }:
       <EmojiGrid items={items} label={t('history.title')} onActivate={onActivate} links={links} />
     </section>
   );
-}
+});

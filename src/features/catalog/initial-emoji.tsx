@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CATEGORIES, type Emoji } from '../../emoji/types.ts';
 import { CATEGORY_PANEL_ID } from './category-tabs.tsx';
 import type { ShownEmoji } from './emoji-grid.tsx';
@@ -34,10 +35,10 @@ export const toShown = ([emoji, hexcode, label, version]: InitialEmoji): ShownEm
  * Embeds what the first category's cells do not show, their versions, rendered by the same
  * component on the server and on the client (same text both times), so hydration matches. The
  * whole list (character, hexcode, label, version) repeated the cells: 1.2 KiB brotli of home's
- * HTML (home budget, scripts/bench-cold-load.ts).
+ * HTML (home budget, scripts/bench-cold-load.ts). Memoized: the list does not change while a visitor types.
  */
-export function InitialEmojiScript({ items }: { items: InitialEmoji[] }) {
+export const InitialEmojiScript = memo(function InitialEmojiScript({ items }: { items: InitialEmoji[] }) {
   const json = JSON.stringify(items.map(([, , , version]) => version));
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON numbers, not markup.
   return <script id={SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
-}
+});

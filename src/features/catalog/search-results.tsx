@@ -18,9 +18,10 @@ interface SearchResultsProps {
 export function SearchResults({ query, results, failed, onActivate, links }: SearchResultsProps) {
   const { t } = useTranslation();
   if (results) {
+    const count = t('search.results', { count: results.length });
     return (
-      <section className="search-results" aria-live="polite" aria-label={t('search.results', { count: results.length })}>
-        <p className="results-count">{t('search.results', { count: results.length })}</p>
+      <section className="search-results" aria-live="polite" aria-label={count}>
+        <p className="results-count">{count}</p>
         {results.length > 0 ? (
           <EmojiGrid items={results} label={t('search.label')} onActivate={onActivate} testId="emoji-grid" links={links} />
         ) : (

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SkinTone } from '../../emoji/types.ts';
 
 const SWATCHES = ['👋', '👋🏻', '👋🏼', '👋🏽', '👋🏾', '👋🏿'];
 
-/** Six radio buttons: default and the five Fitzpatrick tones. */
-export function SkinTonePicker({ tones, tone, onChange }: { tones: SkinTone[]; tone: SkinTone; onChange(tone: SkinTone): void }) {
+/** Six radio buttons: default and the five Fitzpatrick tones. Memoized: unchanged while a visitor types (catalog.tsx). */
+export const SkinTonePicker = memo(function SkinTonePicker({ tones, tone, onChange }: { tones: SkinTone[]; tone: SkinTone; onChange(tone: SkinTone): void }) {
   const { t } = useTranslation();
   return (
     <div className="skin-tone" role="radiogroup" aria-label={t('skinTone.label')} data-testid="skin-tone">
@@ -33,4 +34,4 @@ export function SkinTonePicker({ tones, tone, onChange }: { tones: SkinTone[]; t
       ))}
     </div>
   );
-}
+});

@@ -7,7 +7,7 @@ import { emojiPagePath } from '../../emoji/slug.ts';
 import { LANGUAGES, homePath, linksPrefixed, type LanguageCode } from '../../i18n/languages.ts';
 import { copyText } from '../../platform/clipboard.ts';
 import { useEmojiGaps } from '../../hooks/use-emoji-gaps.ts';
-import { EmojiGlyph } from '../../ui/emoji-glyph.tsx';
+import { emojiGlyph } from '../../ui/emoji-glyph.tsx';
 import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
 import { PlatformList } from '../../ui/platform-list.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -48,7 +48,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
   const toast = useToast();
   const { lang } = model;
   // Checked after hydration (the server draws nothing): a device that cannot draw the emoji gets
-  // its Twemoji image in the hero (EmojiGlyph); copy still copies the text.
+  // its Twemoji image in the hero (emojiGlyph); copy still copies the text.
   // The same holds for the related emoji and the neighbours: on Windows, a flag's page lists flags.
   // The page renders again only then: on a device that draws them all, the detection changes nothing.
   const support = useEmojiGaps(useMemo(() => gapItems(model), [model]));
@@ -69,7 +69,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
   const emojiLink = (link: EmojiLink) => (
     <a href={pageOf(link)} className="emoji-link">
       <span className="emoji-link-glyph" aria-hidden="true">
-        <EmojiGlyph text={link.emoji} hexcode={link.hexcode} version={link.version} support={support} size={24} />
+        {emojiGlyph({ text: link.emoji, hexcode: link.hexcode, version: link.version, support, size: 24 })}
       </span>{' '}
       {link.name}
     </a>
@@ -93,7 +93,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
 
       <header className="emoji-hero">
         <span className="emoji-hero-glyph" data-emoji={model.emoji} aria-hidden="true">
-          <EmojiGlyph text={model.emoji} hexcode={model.hexcode} version={model.version} support={support} size={96} eager />
+          {emojiGlyph({ text: model.emoji, hexcode: model.hexcode, version: model.version, support, size: 96, eager: true })}
         </span>
         <div className="emoji-hero-text">
           <h1 id="emoji-page-title">{model.name}</h1>
