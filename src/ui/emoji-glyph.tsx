@@ -19,7 +19,8 @@ interface EmojiGlyphProps {
  * An emoji as text, or, where the device cannot draw it, as its open artwork (/art/twemoji/): the
  * grids, the details dialog and the emoji page draw every emoji through it. A plain function, not
  * a component: a search's 200 results are 200 text nodes, with no component and no state of their
- * own (as components they were a fifth of a keystroke's script on /en).
+ * own. On a query's first key (200 new cells) the input event's script on /en went from 7.1 to
+ * 5.8 ms (medians of 45 keys, 3 paired runs).
  */
 export function emojiGlyph({ text, hexcode, version, support, size, eager }: EmojiGlyphProps): ReactNode {
   if (!support || deviceDraws(support, version, hexcode)) return text;
