@@ -12,13 +12,20 @@ interface StopWordList {
   attached?: string[];
   /** Chinese: characters the segmenter glues after a word only, locatives and complements (床上, 睡到) */
   attachedAfter?: string[];
+  /** given names the emoji data uses as tags or label words: alone in a text they are a person */
+  names: string[];
 }
 
 const LISTS: Record<LanguageCode, StopWordList> = { en, es, ja, ko, zh, zh_tw: zhTw };
 
-/** Function words of a language (lowercase): never decorated, never vocabulary. */
+/**
+ * Function words of a language, and the given names its emoji data uses as tags (lowercase): never
+ * decorated, never vocabulary. "Happy birthday, David!" became "😀 🎂, ✡️!" in replace mode, and
+ * "¡Feliz cumpleaños, María!" turned María into 🪬 (hamsa's tags name Mary, Miriam and Fatima).
+ */
 export function stopWordsOf(lang: LanguageCode): Set<string> {
-  return new Set(LISTS[lang].words.map((word) => word.toLowerCase()));
+  const { words, names } = LISTS[lang];
+  return new Set([...words, ...names].map((word) => word.toLowerCase()));
 }
 
 export function attachedGrammarOf(lang: LanguageCode): Set<string> {

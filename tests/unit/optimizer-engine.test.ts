@@ -305,6 +305,20 @@ describe('words that never get an emoji', () => {
     expect(run('es', 'Tengo una reunión', 'add').changes.map(({ emoji }) => emoji)).not.toContain('🇷🇪');
   });
 
+  it('leaves a given name alone where a tag spells it (María is no 🪬, David no ✡️), in all six languages', () => {
+    expect(run('en', 'Happy birthday, David! Jack and Mary are coming.', 'replace').text).toBe('😀 🎂, David! Jack and Mary are coming.');
+    expect(run('es', '¡Feliz cumpleaños, María! Miriam y Fátima vienen.', 'replace').text).toBe('¡🥳, María! Miriam y Fátima vienen.');
+    expect(run('zh', '生日快乐，玛丽！米里亚姆和法蒂玛也来了。', 'add').text).toBe('生日快乐🥳，玛丽！米里亚姆和法蒂玛也来了。');
+    expect(run('zh_tw', '生日快樂，瑪麗！', 'add').text).toBe('生日快樂🥳，瑪麗！');
+    expect(run('ja', 'ミリアム、誕生日おめでとう！ファーティマも来るよ。', 'add').text).toBe('ミリアム、誕生日おめでとう🥳！ファーティマも来るよ。');
+    expect(run('ko', '생일 축하해, 다윗! 잭이랑 마리아도 와.', 'add').text).toBe('생일 축하해🥳, 다윗! 잭이랑 마리아도 와.');
+    // A name inside the emoji's own name still names it. In Chinese text an English name is left alone too.
+    expect(run('en', 'A jack-o-lantern and a star of David.', 'replace').text).toBe('A 🎃 and a ✡️.');
+    expect(run('es', 'Una estrella de David', 'replace').text).toBe('Una ✡️');
+    expect(run('ko', '다윗의 별', 'replace').text).toBe('✡️');
+    expect(run('zh', 'Happy birthday David', 'replace').text).toBe('😀 🎂 David');
+  });
+
   it('leaves light verbs alone even where a tag spells them (saw is no 🪚, llamar no 🦙)', () => {
     expect(run('en', 'I saw it and caught it', 'add').changes).toEqual([]);
     expect(run('es', 'Te voy a llamar', 'add').changes).toEqual([]);
