@@ -4,9 +4,8 @@
  * an unknown slug; the link from the details dialog; a visited page offline and an unvisited one.
  */
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { ROOT } from '../../scripts/env.ts';
 import { describe, expect, it } from 'vitest';
+import { addAxe, seriousViolations } from './axe.ts';
 import { LANGUAGES, SITE_ORIGIN, text, type LanguageCode } from './site-map.ts';
 import { INSTALL_WAIT, useBrowser, useVisitPage, waitForHydration, watchConsole } from './use-browser.ts';
 
@@ -93,15 +92,8 @@ describe('emoji pages', () => {
     const page = await visitPage(colorScheme);
     await page.goto(path);
     if (!path.endsWith('offline')) await waitForHydration(page);
-    await page.addScriptTag({ path: join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const { axe } = window as unknown as { axe: typeof import('axe-core') };
-      const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-      return violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
+    await addAxe(page);
+    expect(await seriousViolations(page, colorScheme)).toEqual([]);
   });
 
   it('is readable without JavaScript', async () => {

@@ -3,11 +3,10 @@
  * tags, hydration, console), client-side navigation, 404 pages, the trailing-slash rule, language
  * redirects, the language switcher's cookie and axe-core accessibility checks.
  */
-import { join } from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { ROOT } from '../../scripts/env.ts';
 import { LANGUAGES, PAGES, SCREENS, SITE_ORIGIN, pathOf, tagOf, text, type LanguageCode } from './site-map.ts';
+import { addAxe, seriousViolations } from './axe.ts';
 import { routeParseToTestBackend, useBrowser, useVisitPage, waitForHydration, watchConsole } from './use-browser.ts';
 
 const newBrowserContext = useBrowser();
@@ -20,7 +19,6 @@ async function newContext(options?: BrowserContextOptions, lifetime?: 'test' | '
 /** For the tests that visit as a plain Chinese browser (most of this file): one page in turn. */
 const visitPage = useVisitPage(() => newContext({ serviceWorkers: 'block' }, 'file'));
 const siteUrl = inject('siteUrl');
-const AXE_SCRIPT = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -293,26 +291,7 @@ describe('accessibility (axe-core)', () => {
     const page = await visitPage('light');
     await page.goto(path);
     await waitForHydration(page);
-    await page.addScriptTag({ path: AXE_SCRIPT });
-    const violationsIn = async (colorScheme: 'light' | 'dark') => {
-      await page.emulateMedia({ colorScheme });
-      return page.evaluate(async (scheme) => {
-        const { axe } = window as unknown as { axe: typeof import('axe-core') };
-        // The page really is in the scheme that is checked, and its colours have finished their
-        // transitions to it (axe read a button halfway from the light accent to the dark one).
-        if (!matchMedia(`(prefers-color-scheme: ${scheme})`).matches) return [{ rule: `not in the ${scheme} scheme`, nodes: [] }];
-        // A transition cut short is replaced by another; its promise rejects.
-        const running = () => document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running');
-        while (running().length > 0) await Promise.all(running().map((transition) => transition.finished.catch(() => undefined)));
-        const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-        return violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            rule: `${violation.id} (${violation.impact}): ${violation.help}`,
-            nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary}`),
-          }));
-      }, colorScheme);
-    };
-    expect({ light: await violationsIn('light'), dark: await violationsIn('dark') }).toEqual({ light: [], dark: [] });
+    await addAxe(page);
+    expect({ light: await seriousViolations(page, 'light'), dark: await seriousViolations(page, 'dark') }).toEqual({ light: [], dark: [] });
   });
 });
