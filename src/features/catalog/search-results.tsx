@@ -18,10 +18,10 @@ interface SearchResultsProps {
 export function SearchResults({ query, results, failed, onActivate, links }: SearchResultsProps) {
   const { t } = useTranslation();
   if (results) {
-    const count = t('search.results', { count: results.length });
+    const countText = t('search.results', { count: results.length });
     return (
-      <section className="search-results" aria-live="polite" aria-label={count}>
-        <p className="results-count">{count}</p>
+      <section className="search-results" aria-live="polite" aria-label={countText}>
+        <p className="results-count">{countText}</p>
         {results.length > 0 ? (
           <EmojiGrid items={results} label={t('search.label')} onActivate={onActivate} testId="emoji-grid" links={links} />
         ) : (
