@@ -93,6 +93,25 @@ describe.each(PAGES)('$path', (expected) => {
   });
 });
 
+describe('styles', () => {
+  // The HTML carries the styles it shows, and names their files for Vite in links that load nothing.
+  test.each(['/', '/en/optimizer'])('%s asks for no stylesheet on its first load: its styles are inline', async (path) => {
+    const context = await newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(stylesheets).toEqual([]);
+    // Vite sees the screen's styles as present: its links name them.
+    expect(await page.locator('link[rel="stylesheet"][type="text/plain"]').count()).toBeGreaterThan(0);
+    // And they apply: the header is laid out by the inline rules, not the browser's defaults.
+    expect(await page.locator('header.site-header').evaluate((header) => getComputedStyle(header).display)).toBe('flex');
+  });
+});
+
 describe('navigation between the four screens', () => {
   test.each([
     ['zh', false],
