@@ -337,7 +337,7 @@ async function main() {
       const css = [...files].map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
       // Vite loads a lazy chunk's CSS with the chunk unless a <link rel="stylesheet"> of it is in the
       // document already: one of a type the browser does not read tells it the styles are here
-      // (inlined above), without a request. Chromium 156 fetches a `disabled` one all the same:
+      // (inlined above), without a request. Chromium 150 fetches a `disabled` one all the same:
       // home's three stylesheets cost 4.3 KiB over the wire that way (118.5 KiB, home budget 115).
       const inlined = [...files].map((file) => `<link rel="stylesheet" href="/${file}" type="text/plain">`);
       style = [`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`, ...inlined].join('\n    ');
