@@ -11,8 +11,22 @@ const HAN_DIGITS = '[一二三四五六七八九十百千万萬两兩零]+';
 export const HAN_NUMERAL = new RegExp(`^${HAN_DIGITS}$`, 'u');
 export const HAN_COUNTED = new RegExp(`^${HAN_DIGITS}\\p{Script=Han}$`, 'u');
 
-/** Lowercase, one space between words, typographic apostrophes and hyphens made plain. */
+/** Lowercase ASCII letters, digits and the plain apostrophe: already normal, whatever the rules below. */
+function isNormalAscii(term: string): boolean {
+  for (let i = 0; i < term.length; i += 1) {
+    const code = term.charCodeAt(i);
+    if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x27)) return false;
+  }
+  return term.length > 0;
+}
+
+/**
+ * Lowercase, one space between words, typographic apostrophes and hyphens made plain. Most words
+ * of a Latin text are plain lower-case ASCII and come back as they are: the five steps below,
+ * each a new string, took a tenth of a 5,000-character Spanish text's time.
+ */
 export function normalizeTerm(term: string): string {
+  if (isNormalAscii(term)) return term;
   return term.normalize('NFC').toLowerCase().replace(/’/g, "'").replace(/[-\s]+/g, ' ').trim();
 }
 
