@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer } from 'playwright-core';
+import { packagedChromium } from './packaged-chromium.ts';
 
 /**
  * Tests and the bench run without a network: these keep Chromium from calling home (updates, sync,
@@ -27,10 +28,10 @@ const PACKAGED_FLAGS_LEFT_OUT = new Set(['--single-process', '--disable-web-secu
 async function findChromium(): Promise<{ executablePath: string; args: string[] }> {
   if (process.env.CHROME_PATH) return { executablePath: process.env.CHROME_PATH, args: [] };
   if (existsSync(SYSTEM_CHROMIUM)) return { executablePath: SYSTEM_CHROMIUM, args: [] };
-  const { default: packaged } = await import('@sparticuz/chromium');
+  const packaged = await packagedChromium();
   // The packaged build is made for sandboxless serverless hosts and needs its flags to start.
   const args = packaged.args.filter((flag) => !PACKAGED_FLAGS_LEFT_OUT.has(flag));
-  return { executablePath: await packaged.executablePath(), args: [...args, '--no-sandbox'] };
+  return { executablePath: packaged.executablePath, args: [...args, '--no-sandbox'] };
 }
 
 /** The browser to start and its flags; `extraArgs` are added to the command line, e.g. a DevTools port for Lighthouse. */
