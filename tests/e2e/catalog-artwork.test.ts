@@ -6,10 +6,11 @@
  * its stored result (EMOJI_SUPPORT_KEY), except in the last test, which checks the real one.
  */
 import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DeviceEmojiSupport } from '../../src/platform/emoji-draws.ts';
 import { EMOJI_SUPPORT_KEY } from '../../src/platform/emoji-fallback.ts';
+import { serveSiteToTakeOffline } from './site-to-take-offline.ts';
 import { INSTALL_WAIT, offlineProblems, useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
 
 const require = createRequire(import.meta.url);
@@ -20,7 +21,7 @@ const DRAWS_NOTHING: DeviceEmojiSupport = { maxVersion: 0, flags: false };
 const NO_FLAGS: DeviceEmojiSupport = { maxVersion: 999, flags: false };
 const DRAWS_EVERYTHING: DeviceEmojiSupport = { maxVersion: 999, flags: true };
 
-async function deviceThatDraws(support: DeviceEmojiSupport, options = {}): Promise<BrowserContext> {
+async function deviceThatDraws(support: DeviceEmojiSupport, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await newContext(options);
   await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [EMOJI_SUPPORT_KEY, JSON.stringify(support)]);
   return context;
@@ -119,7 +120,8 @@ describe('artwork where the device cannot draw an emoji', () => {
   });
 
   it('offline, a kept image shows and one not kept falls back to the text, without a console error', async () => {
-    const context = await deviceThatDraws(DRAWS_NOTHING);
+    const site = await serveSiteToTakeOffline();
+    const context = await deviceThatDraws(DRAWS_NOTHING, { baseURL: site.url });
     const page = await context.newPage();
     await page.goto('/en');
     await waitForHydration(page);
@@ -129,7 +131,7 @@ describe('artwork where the device cannot draw an emoji', () => {
     await waitForHydration(page);
     expect(await loadedImage(page, 'emoji-grid', '1F600')).toBe('/art/twemoji/1F600.svg alt=""');
 
-    await context.setOffline(true);
+    await site.goOffline(context);
     const problems = watchConsole(page);
     await page.reload();
     await waitForHydration(page);

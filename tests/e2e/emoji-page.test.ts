@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { addAxe, seriousViolations } from './axe.ts';
 import { LANGUAGES, SITE_ORIGIN, text, type LanguageCode } from './site-map.ts';
+import { serveSiteToTakeOffline } from './site-to-take-offline.ts';
 import { INSTALL_WAIT, useBrowser, useVisitPage, waitForHydration, watchConsole } from './use-browser.ts';
 
 const require = createRequire(import.meta.url);
@@ -179,14 +180,15 @@ describe('emoji pages', () => {
   });
 
   it('keeps a visited page offline; an unvisited one says so and offers search', async () => {
-    const context = await newContext();
+    const site = await serveSiteToTakeOffline();
+    const context = await newContext({ baseURL: site.url });
     const page = await context.newPage();
     await page.goto('/en');
     await waitForHydration(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, INSTALL_WAIT);
     await page.goto('/en/emoji/red-heart');
     await waitForHydration(page);
-    await context.setOffline(true);
+    await site.goOffline(context);
 
     const visited = await page.goto('/en/emoji/red-heart');
     expect(visited?.fromServiceWorker()).toBe(true);

@@ -7,12 +7,13 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
+import type { BrowserContextOptions, Page, Request } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.ts';
 import { START_AFTER_IDLE_MS } from '../../src/platform/pwa.ts';
 import { requireBuiltSite } from './built-site.ts';
 import { PAGES, text } from './site-map.ts';
+import { serveSiteToTakeOffline } from './site-to-take-offline.ts';
 import { INSTALL_WAIT, offlineProblems, requestsInFlight, useBrowser, waitForHydration, watchConsole } from './use-browser.ts';
 
 const newContext = useBrowser();
@@ -41,30 +42,6 @@ const SAVE_DATA: BrowserContextOptions = { extraHTTPHeaders: { 'Save-Data': 'on'
 const saveDataScript = () => {
   Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
 };
-
-/**
- * dist/ served on a free port of its own, which `goOffline` takes away: Chromium's offline
- * emulation (setOffline) keeps the service worker's own requests online in some builds (the
- * packaged Chromium 147 does, Debian's 156 does not), a closed server is offline for every browser.
- */
-async function serveSiteToTakeOffline(): Promise<{ url: string; goOffline(context: BrowserContext): Promise<void> }> {
-  const site = await startStaticServer({ dir: requireBuiltSite(), port: 0 });
-  let open = true;
-  const close = async () => {
-    if (!open) return;
-    open = false;
-    site.server.closeAllConnections();
-    await site.close();
-  };
-  onTestFinished(close);
-  return {
-    url: site.url,
-    goOffline: async (context) => {
-      await context.setOffline(true);
-      await close();
-    },
-  };
-}
 
 /** The 13,398 emoji pages and their artwork (over 300 MB): no test that deploys a copy opens them. */
 const EMOJI_PAGES_AND_ARTWORK = /[\\/](?:emoji|art)(?:[\\/]|$)/;
