@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const UNPACKED = ['chromium', 'fonts', 'libGLESv2.so'].map((name) => join(tmpdir(), name));
 const FINISHED = join(tmpdir(), 'chromium.unpacked');
 const LOCK = join(tmpdir(), 'chromium.unpacking');
-/** Unpacking took 4-9 s here; a lock this old was left by a process that died holding it. */
+/** Unpacking and a first page took about 3 s here; a lock this old was left by a process that died holding it. */
 const STALE_LOCK_MS = 120_000;
 const POLL_MS = 100;
 
