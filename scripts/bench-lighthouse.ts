@@ -14,13 +14,19 @@ import { launchBrowser } from './browser.ts';
 import type { BenchRow } from './bench-types.ts';
 import { freePort } from './free-port.ts';
 
-// Four emoji pages (issue 18 holds them to the same budgets) in four languages: a plain one, one
-// with 25 skin variants, a flag and a ZWJ sequence (the two a device most often cannot draw).
+// Issue 17 holds every screen to these budgets. The feedback board is not here: without the
+// backend, which the bench does not start, it measures its "loading failed" state (performance 94,
+// best practices 96 for the failed requests); with `npm start`'s backend it scored 97 and 97, total
+// blocking time 170 and 145 ms (/en/feedback and /feedback, medians of 3, 2026-11-27), short of
+// 98 and 150. Four emoji pages (issue 18 holds them to the same budgets) in four languages: a
+// plain one, one with 25 skin variants, a flag and a ZWJ sequence (the two a device most often
+// cannot draw).
 const PAGES = [
   '/',
   '/en',
   '/index_v1',
   '/en/index_v1',
+  '/optimizer',
   '/emoji/face-with-tears-of-joy',
   '/en/emoji/people-holding-hands',
   '/ja/emoji/flag-japan',
