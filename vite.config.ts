@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadEnv } from './scripts/env.ts';
+import { nativeBuiltIns } from './scripts/native-built-ins.ts';
 import { recordSiteSettings } from './scripts/site-settings.ts';
 import { SCREENS } from './src/app/routes.ts';
 import { emojiOfflinePath } from './src/emoji/slug.ts';
@@ -40,6 +41,7 @@ export default defineConfig({
   plugins: [
     react(),
     localeParts(),
+    nativeBuiltIns(),
     recordSiteSettings(),
     // --- PWA (src/platform/pwa.ts, scripts/pwa-build.ts) ---
     VitePWA({
