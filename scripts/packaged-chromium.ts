@@ -19,6 +19,9 @@ const LOCK = join(tmpdir(), 'chromium.unpacking');
 const STALE_LOCK_MS = 120_000;
 const POLL_MS = 100;
 
+/** Unpacked and marked finished, with nothing removed since (a temp-folder cleaner may take files). */
+const isUnpacked = () => existsSync(FINISHED) && UNPACKED.every((path) => existsSync(path));
+
 function takeLock(): boolean {
   try {
     mkdirSync(LOCK); // atomic: fails when another process holds the lock
@@ -33,14 +36,16 @@ function takeLock(): boolean {
 /** The packaged binary's path and the flags it needs, once it is whole on disk. */
 export async function packagedChromium(): Promise<{ executablePath: string; args: string[] }> {
   const { default: packaged } = await import('@sparticuz/chromium');
-  while (!existsSync(FINISHED)) {
+  while (!isUnpacked()) {
     if (!takeLock()) {
       await sleep(POLL_MS);
       continue;
     }
     try {
-      if (!existsSync(FINISHED)) {
-        // Whatever is there without the mark is a stopped run's part-written files.
+      if (!isUnpacked()) {
+        // Whatever is there without the mark, or without all its files, is a stopped run's or a
+        // cleaner's remains: the package would take them for finished.
+        rmSync(FINISHED, { force: true });
         for (const path of UNPACKED) rmSync(path, { recursive: true, force: true });
         await packaged.executablePath();
         writeFileSync(FINISHED, '');
