@@ -45,8 +45,8 @@ export async function benchSearchInBrowser(siteUrl: string): Promise<BenchRow[]>
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => {
-        const timings: [number, number][] = [];
-        (window as unknown as { __keyTimings: [number, number][] }).__keyTimings = timings;
+        const timings: KeySample[] = [];
+        (window as unknown as { __keyTimings: KeySample[] }).__keyTimings = timings;
         document.addEventListener('input', (event) => {
           const start = event.timeStamp;
           const { length } = (event.target as HTMLInputElement).value;
