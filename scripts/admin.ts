@@ -12,7 +12,8 @@ export interface ParseConnection {
   masterKey: string;
 }
 
-async function masterRequest<T>(
+/** A REST call with the master key; throws with Parse's code and message when the server refuses it. */
+export async function masterRequest<T>(
   connection: ParseConnection,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
