@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FEEDBACK_DRAFT_KEY, parseDraft, readDraft, saveDraft } from '../../src/features/feedback/feedback-draft.ts';
 import { feedbackProblem, graphemeLength, replyProblem } from '../../src/features/feedback/feedback-validation.ts';
-import { formatRelativeTime, relativeTime } from '../../src/features/feedback/relative-time.ts';
+import { formatDateTime, formatRelativeTime, relativeTime } from '../../src/features/feedback/relative-time.ts';
 
 describe('feedback validation (mirrors the Cloud Functions)', () => {
   it('counts characters as a reader sees them', () => {
@@ -60,6 +60,17 @@ describe('relative time', () => {
     expect(formatRelativeTime(fiveMinutes, 'ja-JP', 'たった今')).toBe('5 分前');
     expect(formatRelativeTime(relativeTime(ago(86_400_000), now), 'es-ES', 'ahora')).toBe('hace 1 día');
     expect(formatRelativeTime({ kind: 'justNow' }, 'zh-CN', '刚刚')).toBe('刚刚');
+    // The formatter is kept per language: another language's must not answer.
+    expect(formatRelativeTime(fiveMinutes, 'ko-KR', '방금')).toBe('5분 전');
+    expect(formatRelativeTime(fiveMinutes, 'zh-TW', '剛剛')).toBe('5 分鐘前');
+  });
+
+  it('gives the full date and time as the browser writes it for the language', () => {
+    const then = new Date('2026-11-27T08:09:10Z');
+    for (const locale of ['zh-CN', 'zh-TW', 'en-US', 'ja-JP', 'ko-KR', 'es-ES']) {
+      expect(formatDateTime(then, locale)).toBe(then.toLocaleString(locale));
+    }
+    expect(formatDateTime(then, 'en-US')).toMatch(/^11\/27\/2026, \d{1,2}:09:10 [AP]M$/);
   });
 });
 

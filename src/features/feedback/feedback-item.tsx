@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../i18n/page-language.ts';
 import { languageByCode } from '../../i18n/languages.ts';
 import type { FeedbackView, ReplyView } from './feedback-types.ts';
-import { formatRelativeTime, relativeTime } from './relative-time.ts';
+import { formatDateTime, formatRelativeTime, relativeTime } from './relative-time.ts';
 import { ReplyBox } from './reply-box.tsx';
 import { useNicknameText } from './use-nickname-text.ts';
 
@@ -11,9 +11,10 @@ function TimeAgo({ iso, now, testId }: { iso: string; now: Date; testId: string 
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const then = new Date(iso);
+  const { tag } = languageByCode(lang);
   return (
-    <time data-testid={testId} dateTime={iso} title={then.toLocaleString(languageByCode(lang).tag)}>
-      {formatRelativeTime(relativeTime(then, now), languageByCode(lang).tag, t('feedback.justNow'))}
+    <time data-testid={testId} dateTime={iso} title={formatDateTime(then, tag)}>
+      {formatRelativeTime(relativeTime(then, now), tag, t('feedback.justNow'))}
     </time>
   );
 }
