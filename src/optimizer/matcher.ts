@@ -246,7 +246,17 @@ class LazySegments {
   }
 
   isBoundary(position: number): boolean {
-    return position === this.text.length || this.at(position).start === position;
+    return position === this.text.length || this.endsLastSegment(position) || this.at(position).start === position;
+  }
+
+  /**
+   * Whether the segment last asked about ends at `position`, a boundary known without asking again
+   * (the matcher's next word often starts where the last one ended): on the bench's 5,000-character
+   * texts, 1,478 -> 1,094 questions in Japanese (its time 12% less, the same matches), 1,026 ->
+   * 1,000 in Chinese. A segment cut by the edge of a window says nothing about the text beyond it.
+   */
+  endsLastSegment(position: number): boolean {
+    return position === this.last.end && (position < this.window.end || position === this.text.length);
   }
 
   /** A window holding the run (or, for a very long run, the position) with context either side. */
@@ -478,7 +488,9 @@ function startsWord(
         (end - start >= 4 && isAttachedGrammar(text, end, segments.at(end).end, vocabulary.attachedGrammar)))
     );
   }
-  if (end - start >= 2 && afterWord) return true;
+  // A term of two or more characters that starts a word or a segment starts a word (below: a
+  // segment's start is preceded by no grammar within it).
+  if (end - start >= 2 && (afterWord || segments.endsLastSegment(start))) return true;
   // No word boundary falls before a combining mark (Unicode word rule WB4), so a one-character
   // term a mark follows is never a whole segment: answered without the segmenter, which costs
   // 3 µs a question there (5,000 Han characters each with marks: 17 ms of 20).
