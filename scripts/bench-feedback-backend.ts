@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { NICKNAME_ADJECTIVES, NICKNAME_FIELDS, NICKNAME_NOUNS } from '../cloud/nickname.ts';
 import { FEEDBACK_CLASS, REPLY_CLASS } from '../cloud/schema.ts';
 import { LIST_PAGE_SIZE } from '../cloud/limits.ts';
-import { masterRequest } from './admin.ts';
+import { masterRequest, type ParseConnection } from './admin.ts';
 import { type RunningBackend, startBackend } from './backend.ts';
 import { builtParseServerUrl, requireBuiltSite } from './built-site.ts';
 
@@ -76,7 +76,7 @@ export async function startBenchFeedbackBackend(): Promise<BenchFeedbackBackend>
 }
 
 /** One page of approved items, newest with the fewest votes, as a board that has run a while. */
-async function seedBoard(connection: Parameters<typeof masterRequest>[0]): Promise<void> {
+async function seedBoard(connection: ParseConnection): Promise<void> {
   const author = await masterRequest<{ objectId: string }>(connection, 'POST', '/users', { username: 'bench-visitor', password: crypto.randomUUID() });
   const authorPointer = { __type: 'Pointer', className: '_User', objectId: author.objectId };
   for (let index = 0; index < LIST_PAGE_SIZE.default; index += 1) {
