@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../scripts/admin.ts';
 import { clientRequest, testBackend } from './backend-rest.ts';
@@ -37,8 +37,8 @@ async function approvedFeedback(content: string): Promise<string> {
 }
 
 /** A fresh browser whose Parse calls reach the test backend. */
-async function newVisitor(): Promise<BrowserContext> {
-  const context = await newContext();
+async function newVisitor(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await newContext(options);
   await routeParseToTestBackend(context);
   return context;
 }
@@ -138,6 +138,30 @@ describe('feedback board in Chromium', () => {
 
     await showSorted('latest');
     expect(await order()).toEqual([newer, older]);
+    expect(problems).toEqual([]);
+  });
+
+  it('holds the page still on a phone while the items arrive: the footer does not move', async () => {
+    for (let item = 0; item < 3; item += 1) await approvedFeedback(`E2E still ${item} ${randomBytes(4).toString('hex')}`);
+    const context = await newVisitor({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    // Every layout shift a visitor did not cause, from the first paint on (what CLS adds up).
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const { page, problems } = await openFeedbackBoard(context, '/feedback');
+    await page.locator('.feedback-board [data-testid="feedback-item"]').first().waitFor();
+    // Two frames, so that a shift of the frame that showed the items is reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    // The footer, visible in the first screen, moved down by 0.084 when the items came. What may
+    // remain is an item at the fold laid out on its first frame (content-visibility): 0.0002.
+    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.001);
     expect(problems).toEqual([]);
   });
 
