@@ -5,33 +5,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { ADMIN_ROLE } from '../cloud/roles.ts';
 import { loadEnv, setting } from './env.ts';
-
-export interface ParseConnection {
-  serverURL: string;
-  appId: string;
-  masterKey: string;
-}
-
-/** A REST call with the master key; throws with Parse's code and message when the server refuses it. */
-export async function masterRequest<T>(
-  connection: ParseConnection,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${connection.serverURL}${path}`, {
-    method,
-    headers: {
-      'X-Parse-Application-Id': connection.appId,
-      'X-Parse-Master-Key': connection.masterKey,
-      'Content-Type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as T & { error?: string; code?: number };
-  if (!response.ok) throw new Error(`${method} ${path} failed (${payload.code}): ${payload.error}`);
-  return payload;
-}
+import { masterRequest, type ParseConnection } from './parse-rest.ts';
 
 const MIN_PASSWORD_LENGTH = 12;
 // The most common passwords of 12+ characters (breach lists) and keyboard walks.

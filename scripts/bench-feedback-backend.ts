@@ -6,15 +6,15 @@
  * and admin replies on some.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NICKNAME_ADJECTIVES, NICKNAME_FIELDS, NICKNAME_NOUNS } from '../cloud/nickname.ts';
 import { FEEDBACK_CLASS, REPLY_CLASS } from '../cloud/schema.ts';
 import { LIST_PAGE_SIZE } from '../cloud/limits.ts';
-import { masterRequest, type ParseConnection } from './admin.ts';
+import { clientRequest, masterRequest, type ParseConnection } from './parse-rest.ts';
 import { type RunningBackend, startBackend } from './backend.ts';
 import { builtParseServerUrl, requireBuiltSite } from './built-site.ts';
+import { portIsFree } from './free-port.ts';
 
 const ITEMS = [
   '希望能按颜色筛选表情，比如所有红色的 ❤️🍎🚗',
@@ -33,14 +33,6 @@ const WARM_UP_VISITS = 3;
 
 export interface BenchFeedbackBackend {
   stop(): Promise<void>;
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, 'localhost', () => server.close(() => resolve(true)));
-  });
 }
 
 /** Starts the seeded backend where the built site looks for it, or says clearly why it cannot. */
@@ -104,21 +96,11 @@ async function seedBoard(connection: ParseConnection): Promise<void> {
  * /feedback scored 86 against 95 and 94 (2026-11-27).
  */
 async function warmUp(backend: RunningBackend): Promise<void> {
-  const headers = { 'X-Parse-Application-Id': backend.appId, 'X-Parse-JavaScript-Key': backend.javascriptKey, 'Content-Type': 'application/json' };
-  const post = async (path: string, body: unknown, sessionToken?: string) => {
-    const response = await fetch(`${backend.serverURL}${path}`, {
-      method: 'POST',
-      headers: sessionToken === undefined ? headers : { ...headers, 'X-Parse-Session-Token': sessionToken },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`warming up the bench backend: POST ${path} answered ${response.status}`);
-    return (await response.json()) as Record<string, unknown>;
-  };
   for (let visit = 0; visit < WARM_UP_VISITS; visit += 1) {
     // What the board does for a new visitor: an anonymous sign-up, then its three calls.
-    const { sessionToken } = await post('/users', { authData: { anonymous: { id: crypto.randomUUID() } } });
-    await post('/functions/getProfile', {}, String(sessionToken));
-    await post('/functions/listFeedback', { sort: 'latest', page: 0 }, String(sessionToken));
-    await post('/functions/listMyPendingFeedback', {}, String(sessionToken));
+    const { sessionToken } = await clientRequest(backend, '/users', { authData: { anonymous: { id: crypto.randomUUID() } } });
+    await clientRequest(backend, '/functions/getProfile', {}, String(sessionToken));
+    await clientRequest(backend, '/functions/listFeedback', { sort: 'latest', page: 0 }, String(sessionToken));
+    await clientRequest(backend, '/functions/listMyPendingFeedback', {}, String(sessionToken));
   }
 }

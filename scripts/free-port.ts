@@ -11,3 +11,12 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Whether nothing listens on `port` of localhost right now. */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, 'localhost', () => server.close(() => resolve(true)));
+  });
+}

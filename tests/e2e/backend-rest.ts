@@ -1,5 +1,5 @@
 import { expect, inject } from 'vitest';
-import type { ParseConnection } from '../../scripts/admin.ts';
+import { clientRequest as clientRequestTo, type ParseConnection } from '../../scripts/parse-rest.ts';
 import { loadEnv, setting } from '../../scripts/env.ts';
 
 /** The backend's URL, in a file of the `e2e-backend` project (backend-setup.ts); a clear error anywhere else. */
@@ -25,20 +25,6 @@ export function testBackend(): ParseConnection & { javascriptKey: string } {
   };
 }
 
-/** A REST call as a client with the JavaScript key, as the browser's SDK makes it. */
-export async function clientRequest(path: string, body: unknown, sessionToken?: string): Promise<Record<string, unknown>> {
-  const { serverURL, appId, javascriptKey } = testBackend();
-  const response = await fetch(`${serverURL}${path}`, {
-    method: 'POST',
-    headers: {
-      'X-Parse-Application-Id': appId,
-      'X-Parse-JavaScript-Key': javascriptKey,
-      'Content-Type': 'application/json',
-      ...(sessionToken === undefined ? {} : { 'X-Parse-Session-Token': sessionToken }),
-    },
-    body: JSON.stringify(body),
-  });
-  const payload = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`POST ${path} failed: ${JSON.stringify(payload)}`);
-  return payload;
-}
+/** A REST call to the test backend as a client with the JavaScript key, as the browser's SDK makes it. */
+export const clientRequest = (path: string, body: unknown, sessionToken?: string): Promise<Record<string, unknown>> =>
+  clientRequestTo(testBackend(), path, body, sessionToken);
