@@ -1,3 +1,4 @@
+import { memoizedByLocale } from '../i18n/per-locale.ts';
 import { Deadline } from './deadline.ts';
 import { withoutCliticS } from './morphology/english.ts';
 import { MAX_PARTICLE_REST_LENGTH, conjugatesPredicate, contractedPastForms, isEndingAfterPast, koreanRest } from './morphology/korean.ts';
@@ -186,12 +187,7 @@ function lookupPhrase(tokens: Token[], i: number, firstWord: string, text: strin
 }
 
 /** Intl.Segmenter per locale: constructing one costs more than segmenting a sentence. */
-const segmenters = new Map<string, Intl.Segmenter>();
-function segmenterFor(locale: string): Intl.Segmenter {
-  let segmenter = segmenters.get(locale);
-  if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: 'word' })));
-  return segmenter;
-}
+const segmenterFor = memoizedByLocale((locale) => new Intl.Segmenter(locale, { granularity: 'word' }));
 
 interface Segment {
   start: number;

@@ -159,8 +159,9 @@ describe('feedback board in Chromium', () => {
     // Two frames, so that a shift of the frame that showed the items is reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    // The footer, visible in the first screen, moved down by 0.084 when the items came. What may
-    // remain is an item at the fold laid out on its first frame (content-visibility): 0.0002.
+    // The footer, visible in the first screen, moved down when the items came: 0.05 here (0.084 in
+    // Lighthouse). What may remain is an item at the fold laid out on its first frame
+    // (content-visibility): 0.0002.
     expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.001);
     expect(problems).toEqual([]);
   });

@@ -1,3 +1,5 @@
+import { memoizedByLocale } from '../../i18n/per-locale.ts';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -21,15 +23,6 @@ export function relativeTime(then: Date, now: Date): RelativeTime {
  * first one made stays dear: a page's first Intl date or number formatter of any kind costs 17-34 ms
  * in Chromium 150, unthrottled (ICU loads its data and the time zone), the next ones 0.1-1.6 ms.
  */
-function memoizedByLocale<T>(make: (locale: string) => T): (locale: string) => T {
-  const made = new Map<string, T>();
-  return (locale) => {
-    let formatter = made.get(locale);
-    if (formatter === undefined) made.set(locale, (formatter = make(locale)));
-    return formatter;
-  };
-}
-
 const relativeFormat = memoizedByLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
 // Date.toLocaleString's fields: the full date and time, as a tooltip gives it.
 const dateTimeFormat = memoizedByLocale(
