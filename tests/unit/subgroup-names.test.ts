@@ -26,6 +26,13 @@ describe('the subgroup names table (data/subgroup-names)', () => {
     }
   });
 
+  it('gives no two subgroups the same name in a language (a "More in …" heading names one)', () => {
+    for (const code of LANGUAGE_CODES) {
+      const repeated = names[code].filter((name, at) => names[code].indexOf(name) !== at);
+      expect(repeated, code).toEqual([]);
+    }
+  });
+
   it('writes Simplified Chinese with no Traditional-only character, and Traditional with no Simplified-only one', () => {
     const traditionalInSimplified = names.zh.filter((name) => toSimplified(name) !== name);
     const simplifiedInTraditional = names.zh_tw.filter((name) => toTraditional(name) !== name);
