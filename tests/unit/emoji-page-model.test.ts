@@ -91,7 +91,7 @@ describe('the emoji page model', () => {
     expect(page('cat', 'zh').subgroup).toEqual({ key: 'animal-mammal', name: '哺乳动物' });
     expect(page('person-walking', 'ja').subgroup.name).toBe('動作をする人');
     expect(page('telephone-receiver', 'ja').subgroup.name).toBe('電話');
-    expect(page('thumbs-up', 'ko').subgroup.name).toBe('쥔 손');
+    expect(page('thumbs-up', 'ko').subgroup.name).toBe('주먹 쥔 손');
     expect(page('locked', 'es').subgroup.name).toBe('Candados y llaves');
   });
 
