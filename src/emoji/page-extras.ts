@@ -7,10 +7,12 @@ import type { LanguageCode } from '../i18n/languages.ts';
 export interface EmojiPageExtras {
   /** emojibase subgroup keys ("face-smiling"), in emojibase order */
   subgroups: string[];
-  /** each language's CLDR name of each subgroup, in the order of `subgroups` */
+  /** each language's name of each subgroup (data/subgroup-names/), in the order of `subgroups` */
   subgroupNames: Record<LanguageCode, string[]>;
   /** one subgroup index per emoji, in the data files' row order */
   subgroupOf: number[];
+  /** per language, per row: the keywords the page lists (CLDR's, then our everyday words) */
+  keywords: Record<LanguageCode, string[][]>;
   /** per row: up to MIXES_PER_PAGE kitchen partners (lowercase hexcodes), newest sticker first */
   mixes: string[][];
 }

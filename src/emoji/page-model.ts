@@ -106,11 +106,8 @@ export function buildEmojiPageModel(sources: EmojiPageSources, slug: string, lan
     hexcode: emoji.hexcode,
     codePoints: toCodePoints(emoji.hexcode),
     name: emoji.label,
-    keywords: emoji.tags,
-    languages: LANGUAGE_CODES.map((code) => {
-      const text = sources.records[code][row]!;
-      return { lang: code, name: text.label, keywords: text.tags };
-    }),
+    keywords: extras.keywords[lang][row]!,
+    languages: LANGUAGE_CODES.map((code) => ({ lang: code, name: sources.records[code][row]!.label, keywords: extras.keywords[code][row]! })),
     version: emoji.version,
     year: yearOfEmojiVersion(emoji.version),
     category: emoji.category,

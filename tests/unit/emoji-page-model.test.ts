@@ -25,7 +25,7 @@ describe('the emoji page model', () => {
       version: 0.6,
       year: 2010,
       category: 'flags',
-      subgroup: { key: 'country-flag', name: '国旗' },
+      subgroup: { key: 'country-flag', name: '国・地域の旗' },
       shortcodes: ['jp', 'flag-jp'],
       skins: [],
       mixes: [],
@@ -52,13 +52,13 @@ describe('the emoji page model', () => {
       hexcode: '0031-FE0F-20E3',
       codePoints: 'U+0031 U+FE0F U+20E3',
       name: 'tecla: 1',
-      keywords: ['uno'],
-      subgroup: { key: 'keycap', name: 'caracteres del teclado' },
+      keywords: ['1', 'tecla', 'uno'],
+      subgroup: { key: 'keycap', name: 'Teclas' },
       previous: { slug: 'keycap-0' },
       next: { slug: 'keycap-2' },
     });
     expect(keycap.related.map((r) => r.slug)).toContain('keycap-number-sign');
-    expect(keycap.languages.find((l) => l.lang === 'en')).toEqual({ lang: 'en', name: 'keycap: 1', keywords: ['one'] });
+    expect(keycap.languages.find((l) => l.lang === 'en')).toEqual({ lang: 'en', name: 'keycap: 1', keywords: ['1', 'keycap', 'one'] });
   });
 
   it('a ZWJ sequence, in Traditional Chinese', () => {
@@ -70,10 +70,29 @@ describe('the emoji page model', () => {
       version: 2,
       year: 2015,
       category: 'people-body',
-      subgroup: { key: 'family', name: '家庭' },
+      subgroup: { key: 'family', name: '家庭與情侶' },
       shortcodes: ['family_man_woman_girl_boy', 'man-woman-girl-boy'],
     });
     expect(family.languages.find((l) => l.lang === 'en')!.name).toBe('family: man, woman, girl, boy');
+  });
+
+  it("lists CLDR's keywords even where the name already says them (🆒: button, cool)", () => {
+    const cool = page('cool-button', 'en');
+    expect(cool.keywords).toEqual(['button', 'cool']);
+    expect(cool.subgroup).toEqual({ key: 'alphanum', name: 'Letters and numbers' });
+    expect(cool.languages.map((l) => [l.lang, l.keywords])).toEqual([
+      ['zh', ['cool', '按键', '酷']],
+      ['zh_tw', ['酷']],
+      ['en', ['button', 'cool']],
+      ['ja', ['cool', 'coolマーク', 'クール']],
+      ['ko', ['cool', '버튼', '쿨 신호']],
+      ['es', ['botón', 'cool', 'mola']],
+    ]);
+    expect(page('cat', 'zh').subgroup).toEqual({ key: 'animal-mammal', name: '哺乳动物' });
+    expect(page('person-walking', 'ja').subgroup.name).toBe('動作をする人');
+    expect(page('telephone-receiver', 'ja').subgroup.name).toBe('電話');
+    expect(page('thumbs-up', 'ko').subgroup.name).toBe('주먹 쥔 손');
+    expect(page('locked', 'es').subgroup.name).toBe('Candados y llaves');
   });
 
   it('one with skins, and kitchen mixes linking into the home page', () => {
