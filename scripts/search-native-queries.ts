@@ -4,7 +4,6 @@
  * head queries are (scripts/search-head-queries.ts). `npm run bench` reports the share that succeeds.
  */
 import nativeQueries from '../data/search-native-queries.json';
-import { wantsChineseTags } from '../src/emoji/chinese-tags.ts';
 import { searchEmoji } from '../src/emoji/search.ts';
 import type { Category } from '../src/emoji/types.ts';
 import type { LanguageCode } from '../src/i18n/languages.ts';
@@ -23,11 +22,12 @@ export interface NativeQuery {
 
 export const NATIVE_QUERIES = nativeQueries.queries as NativeQuery[];
 
+export const nativeQueriesFound = (outcomes: { ok: boolean }[]) => outcomes.filter(({ ok }) => ok).length / outcomes.length;
+
 /** Each native query with whether it succeeds and the hexcodes the search puts first. */
 export function nativeQueryOutcomes(pageIndex: PageIndex): { query: NativeQuery; ok: boolean; found: string[] }[] {
   return NATIVE_QUERIES.map((query) => {
-    const index = pageIndex(query.lang, wantsChineseTags(query.lang, query.query));
-    const results = searchEmoji(index, query.query, query.top);
+    const results = searchEmoji(pageIndex(query.lang, query.query), query.query, query.top);
     const ok = query.category
       ? results[0]?.category === query.category
       : results.some((emoji) => query.expected!.includes(emoji.hexcode));
