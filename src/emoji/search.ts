@@ -14,8 +14,9 @@
  *   3 a prefix: of a label or a label's word, of a tag, shortcode or emoticon
  *   4 other pinyin, from any syllable start and across syllables ('maom' finds 猫咪 mao mi)
  *   5 substring: inside CJK text, or from a later word of a tag
- *   6 one typo in a whole label of 4+ letters ('catt' is 🐈 cat; a transposition counts as one edit)
- *   7 one typo in a tag or in a word of a longer label ('catt' in 'cat face', in 🐯's tag 'cat')
+ *   6 a letter added to or left out of a whole label, in a query of 4+ letters ('catt' is 🐈 cat)
+ *   7 any other one typo (a transposition counts as one edit): in a tag, in a word of a longer
+ *     label ('catt' in 'cat face', in 🐯's tag 'cat'), a changed letter ('hert')
  *   8 a match inside a negated word (开心 in 不开心, smoking in 'no smoking'; negation.ts)
  * Latin text matches only at word starts ('cat' finds 'catfish', never 'indicator'); CJK text
  * (Han, kana, hangul) matches anywhere. Every word of a multi-word query must match (the emoji
@@ -42,7 +43,7 @@ import { skinVariants } from './skin-variants.ts';
 const LABEL = 0;
 const TAG = 1;
 const SHORTCODE = 2;
-/** the 초성 of a Korean label or tag: matched as the label or tag is, a tier lower */
+/** the 초성 of a Korean label or tag (ranked lower than the text: see matchText) */
 const LABEL_INITIALS = 3;
 const TAG_INITIALS = 4;
 type TermKind = typeof LABEL | typeof TAG | typeof SHORTCODE | typeof LABEL_INITIALS | typeof TAG_INITIALS;
@@ -317,7 +318,8 @@ function matchText(index: SearchIndex, query: string, tiers: Uint8Array) {
       const whole = kind === SHORTCODE ? SHORTCODE_TIER : WORD_TIER;
       tier = offset === 0 ? (end === text.length ? whole : PREFIX_TIER) : SUBSTRING_TIER;
     }
-    if (kind >= LABEL_INITIALS) tier = tier === EXACT_TIER ? WORD_TIER : Math.min(tier + 1, SUBSTRING_TIER);
+    // 초성 say less than the syllables: never above a prefix, so ㅋㅋ stays laughter before 쿠키.
+    if (kind >= LABEL_INITIALS) tier = tier === EXACT_TIER ? PREFIX_TIER : tier === WORD_TIER ? PINYIN_TIER : SUBSTRING_TIER;
     if (tier !== EXACT_TIER && isNegated(text, offset, end)) tier = NEGATED_TIER;
     const at = termEmoji[term]!;
     if (tier < tiers[at]!) tiers[at] = tier;
@@ -460,7 +462,10 @@ function matchTypo(index: SearchIndex, word: string, tiers: Uint8Array) {
       const at = termEmoji[term]!;
       const offset = (packed >>> 1) & MAX_OFFSET;
       const text = termText[term]!;
-      const tier = termKind[term] === LABEL && offset === 0 && length === text.length ? TYPO_TIER : TYPO_IN_WORD_TIER;
+      // A letter typed twice or left out of a whole label ('catt', 'ct') is the likeliest slip;
+      // a changed letter may as well be another word ('hert' is herb and heart).
+      const wholeLabel = termKind[term] === LABEL && offset === 0 && length === text.length && length !== word.length;
+      const tier = wholeLabel ? TYPO_TIER : TYPO_IN_WORD_TIER;
       if (tier < tiers[at]! && withinOneEdit(word, text, offset, offset + length)) tiers[at] = tier;
     }
   }
