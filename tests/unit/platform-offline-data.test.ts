@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chineseTagsUrl } from '../../src/emoji/chinese-tags.ts';
+import { japaneseReadingsUrl } from '../../src/emoji/japanese-readings.ts';
 import { emojiDataUrl } from '../../src/emoji/load.ts';
 import { keepOfflineData, savesData } from '../../src/platform/offline-data.ts';
 
@@ -47,7 +48,7 @@ describe('keepOfflineData', () => {
   it('keeps the page language first, then the five others and the Chinese tags, skipping what is kept', async () => {
     const added = stubCaches([emojiDataUrl('en')]);
     expect(await keepOfflineData('en')).toEqual(['en', 'zh', 'zh_tw', 'ja', 'ko', 'es']);
-    expect(added).toEqual([...['zh', 'zh_tw', 'ja', 'ko', 'es'].map(emojiDataUrl), chineseTagsUrl]);
+    expect(added).toEqual([...['zh', 'zh_tw', 'ja', 'ko', 'es'].map(emojiDataUrl), chineseTagsUrl, japaneseReadingsUrl]);
   });
 
   it('under Save-Data keeps the page language only (and its Chinese tags where its file leaves them out)', async () => {
@@ -56,7 +57,7 @@ describe('keepOfflineData', () => {
     expect(await keepOfflineData('en')).toEqual(['en']);
     expect(added).toEqual([emojiDataUrl('en')]);
     expect(await keepOfflineData('ja')).toEqual(['ja']);
-    expect(added).toEqual([emojiDataUrl('en'), emojiDataUrl('ja'), chineseTagsUrl]);
+    expect(added).toEqual([emojiDataUrl('en'), emojiDataUrl('ja'), chineseTagsUrl, japaneseReadingsUrl]);
   });
 
   it('on a 2g connection likewise', async () => {
