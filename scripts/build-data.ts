@@ -161,6 +161,27 @@ function keptTags(label: string, tags: string[], keepOpeningWords = false): stri
   });
 }
 
+interface LabelCorrectionsFile {
+  labels: Partial<Record<LanguageCode, Record<string, { label: string; cldr: string; why: string }>>>;
+}
+
+/**
+ * Our names where CLDR's mislead (data/label-corrections.json): ja and ko name the heart suit ハート
+ * and 하트, the word for any heart, so the card came first for the commonest heart query.
+ */
+function correctedLabels(known: ReadonlySet<string>): LabelCorrectionsFile['labels'] {
+  const { labels } = JSON.parse(readFileSync(join(ROOT, 'data', 'label-corrections.json'), 'utf8')) as LabelCorrectionsFile;
+  for (const [code, byHexcode] of Object.entries(labels)) {
+    for (const [hexcode, { cldr }] of Object.entries(byHexcode)) {
+      const source = emojibase(LANGUAGES.find((l) => l.code === code)!.emojibase).find((e) => e.hexcode === hexcode);
+      if (!known.has(hexcode) || source?.label !== cldr) {
+        throw new Error(`data/label-corrections.json: ${code} ${hexcode} corrects "${cldr}", but CLDR now says "${source?.label}"`);
+      }
+    }
+  }
+  return labels;
+}
+
 interface LanguageText {
   label: string;
   tags: string[];
@@ -173,6 +194,7 @@ export function buildEmojiRecords(): Map<LanguageCode, Emoji[]> {
   const byLocale = new Map(LANGUAGES.map((l) => [l.code, new Map(emojibase(l.emojibase).map((e) => [e.hexcode, e]))]));
   const base = emojibase('en').filter((e) => e.group !== undefined && EMOJIBASE_GROUPS[e.group] !== 'component');
   const known = new Set(base.map((e) => e.hexcode));
+  const labelCorrections = correctedLabels(known);
   const everyday = new Map(LANGUAGES.map((l) => [l.code, everydayWords(l.code, known)]));
 
   const shortcodesOf = (hexcode: string) => [...(english.shortcodes.get(hexcodeWithoutFE0F(hexcode)) ?? [])];
@@ -186,10 +208,10 @@ export function buildEmojiRecords(): Map<LanguageCode, Emoji[]> {
     const localized = byLocale.get(code)!.get(entry.hexcode);
     if (!localized) throw new Error(`emojibase ${code} lacks ${entry.hexcode}`);
     const everydayTags = everyday.get(code)!.get(entry.hexcode) ?? [];
-    return {
-      label: localized.label,
-      tags: keptTags(localized.label, [...(localized.tags ?? []), ...everydayTags], WITHOUT_SPACES.includes(code)),
-    };
+    const corrected = labelCorrections[code]?.[entry.hexcode];
+    const label = corrected?.label ?? localized.label;
+    const cldrTags = corrected ? [localized.label, ...(localized.tags ?? [])] : (localized.tags ?? []);
+    return { label, tags: keptTags(label, [...cldrTags, ...everydayTags], WITHOUT_SPACES.includes(code)) };
   };
   const texts = new Map(LANGUAGES.map(({ code }) => [code, base.map((entry) => textOf(code, entry))]));
 
