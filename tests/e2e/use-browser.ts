@@ -45,6 +45,9 @@ export function useBrowser() {
 /** What the pages of the running test reported against the site's Content Security Policy (useBrowser fails the test). */
 const policyViolations: string[] = [];
 
+/** The violations reported so far, which then no longer fail the test: for a test that provokes one. */
+export const takePolicyViolations = (): string[] => policyViolations.splice(0);
+
 /**
  * Records the violations the pages of `context` report: each `securitypolicyviolation` event (what
  * was blocked, by which directive, where), and Chromium's console lines about the policy (a
