@@ -49,9 +49,10 @@ function lookupLatin(word: string, capitalized: boolean, vocabulary: Vocabulary)
   };
   consider(vocabulary.latinExact.get(word), false);
   for (const base of vocabulary.latinBaseFormsOf(word)) consider(vocabulary.latinExact.get(base), true);
+  // The accent-free table serves words typed without their accents (cafe for café). A word written
+  // with one is that word, not the one without it: Hacía ("it was") is not hacia ("towards", 🫱).
   const folded = foldSpanish(word);
-  if (folded !== word) consider(vocabulary.latinFolded.get(folded), false);
-  for (const base of vocabulary.latinBaseFormsOf(folded)) consider(vocabulary.latinFolded.get(base), true);
+  if (folded === word) for (const base of vocabulary.latinBaseFormsOf(word)) consider(vocabulary.latinFolded.get(base), true);
   // A word found as written in a label keeps that match against relatives found through the stem,
   // unless the stem reaches what names an emoji (a label or everyday word): móvil is a word of
   // 📱 "teléfono móvil"; under the stem, 📵's tag móvil meets its label word móviles, which only
@@ -154,9 +155,10 @@ const PHRASE_SEPARATOR = /^[ \u00A0-]{1,2}$/;
 
 /**
  * The longest multi-word term starting at token `i` ("ice cream", "happy birthday"), whose
- * normalized text is `firstWord`, or null. Returns how many tokens it covers.
+ * normalized text is `firstWord`, or null. Returns how many tokens it covers; an idiom (a
+ * multi-word stop word: "full of") covers its tokens without a match.
  */
-function lookupPhrase(tokens: Token[], i: number, firstWord: string, text: string, vocabulary: Vocabulary): { found: Found; count: number } | null {
+function lookupPhrase(tokens: Token[], i: number, firstWord: string, text: string, vocabulary: Vocabulary): { found: Found | null; count: number } | null {
   if (!vocabulary.phrasePrefixes.has(firstWord)) return null;
   const first = tokens[i]!;
   const words = [firstWord];
@@ -173,8 +175,11 @@ function lookupPhrase(tokens: Token[], i: number, firstWord: string, text: strin
     last += 1;
   }
   const exact = first.kind === 'hangul' ? vocabulary.hangulExact : vocabulary.latinExact;
+  const idioms = first.kind === 'hangul' ? vocabulary.stopWords : vocabulary.latinStopWords;
   for (let count = words.length; count >= 2; count -= 1) {
-    const pick = exact.get(words.slice(0, count).join(' '));
+    const phrase = words.slice(0, count).join(' ');
+    if (idioms.has(phrase)) return { found: null, count };
+    const pick = exact.get(phrase);
     if (pick) return { found: { pick }, count };
     // "ice creams", "helados de chocolate": the last word may be a plural.
     const head = words.slice(0, count - 1).join(' ');
@@ -292,7 +297,14 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
   // Where the last word ended: the next one may start there without asking the segmenter.
   let wordEnd = token.start;
   let position = token.start;
+  const firstMatch = out.length;
   while (position < token.end && !deadline.passed()) {
+    const doubled = doubledTerm(text, position, token.end, vocabulary);
+    if (doubled && (position === wordEnd || segments.isBoundary(position))) {
+      out.push({ start: position, end: position + 4, replaceEnd: position + 4, pick: doubled });
+      position = wordEnd = position + 4;
+      continue;
+    }
     let found = 0;
     let node: TrieNode | undefined = vocabulary.cjk;
     for (let j = position; j < token.end; j += 1) {
@@ -338,7 +350,7 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
         continue;
       }
       if (betterTermAcross(text, position, end, token.end, terminal.pick!.score, vocabulary)) continue;
-      const termEnd = extendRepetition(text, position, end, token.end);
+      const termEnd = withWordEnding(text, extendRepetition(text, start, end, token.end), token.end, vocabulary.wordEndings);
       // A term that opens a longer word (小猫 of 小猫咪) stands for that word: the emoji goes after
       // it, not inside it, and replaces all of it. Grammar after a term (下雨|了) stays outside.
       const segmentEnd = termEnd < token.end ? segments.at(termEnd - 1).end : termEnd;
@@ -346,13 +358,60 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
       const nextWordEnd = inWord ? segmentEnd : termEnd;
       // The food's emoji pictures what describes it: skipped, the food is matched next.
       if (nextWordEnd - start === 1 && !vocabulary.foodEmoji.has(terminal.pick!.emoji) && describesFood(text, nextWordEnd, token.end, vocabulary)) continue;
+      const wordStart = withPrefix(text, start, Math.max(wordEnd, token.start), vocabulary.wordPrefixes, segments);
       wordEnd = nextWordEnd;
-      out.push({ start, end: wordEnd, replaceEnd: wordEnd, pick: terminal.pick! });
+      out.push({ start: wordStart, end: wordEnd, replaceEnd: wordEnd, pick: terminal.pick! });
       position = wordEnd;
       matched = true;
     }
     if (!matched) position += 1;
   }
+  if (out.length > firstMatch && isFourCharacterPhrase(token, vocabulary, segments)) joinAsOneWord(out, firstMatch, token);
+}
+
+/**
+ * 开开心心, 高高兴兴: a two-character Han term written AABB is the term, doubled for emphasis, and
+ * one word (the segmenter cuts it 开|开心|心). Its term's pick, or null.
+ */
+function doubledTerm(text: string, position: number, limit: number, vocabulary: Vocabulary): EmojiPick | null {
+  if (position + 4 > limit) return null;
+  const a = text.charCodeAt(position);
+  const b = text.charCodeAt(position + 2);
+  if (a !== text.charCodeAt(position + 1) || b !== text.charCodeAt(position + 3) || a === b || !isHan(a) || !isHan(b)) return null;
+  const node = vocabulary.cjk.next.get(a)?.next.get(b);
+  return node?.pick && !node.stop ? node.pick : null;
+}
+
+const isHan = (code: number) => (code >= 0x4e00 && code <= 0x9fff) || (code >= 0x3400 && code <= 0x4dbf);
+
+/** 火锅店, ラーメン屋, お願いします: a word ending of the language right after a term makes one word with it. */
+function withWordEnding(text: string, end: number, limit: number, endings: readonly string[]): number {
+  for (const ending of endings) if (end + ending.length <= limit && text.startsWith(ending, end)) return end + ending.length;
+  return end;
+}
+
+/** お誕生日, ご飯: a prefix of the language that is its own segment right before a term is one word with it. */
+function withPrefix(text: string, start: number, earliest: number, prefixes: ReadonlySet<string>, segments: LazySegments): number {
+  return start > earliest && prefixes.has(text[start - 1]!) && segments.isBoundary(start - 1) ? start - 1 : start;
+}
+
+/**
+ * 身体健康, 注意安全, 万事如意: a Chinese clause of four characters made of two words of two (四字格)
+ * is read as one set phrase, so it takes one emoji, after it.
+ */
+function isFourCharacterPhrase(token: Token, vocabulary: Vocabulary, segments: LazySegments): boolean {
+  if ((vocabulary.lang !== 'zh' && vocabulary.lang !== 'zh_tw') || token.end - token.start !== 4) return false;
+  if (!isHan(token.text.charCodeAt(0)) || !isHan(token.text.charCodeAt(3))) return false;
+  return segments.at(token.start).end === token.start + 2 && segments.at(token.start + 2).end === token.end;
+}
+
+/** The run's matches from `first` on become one, over the whole run: the best pick first, the others' emoji its alternatives. */
+function joinAsOneWord(out: WordMatch[], first: number, token: Token): void {
+  const picks = out.splice(first).map((match) => match.pick);
+  picks.sort((a, b) => b.score - a.score);
+  const [best, ...rest] = picks as [EmojiPick, ...EmojiPick[]];
+  const alternatives = [...new Set([...rest.map((pick) => pick.emoji), ...best.alternatives, ...rest.flatMap((pick) => pick.alternatives)])];
+  out.push({ start: token.start, end: token.end, replaceEnd: token.end, pick: { ...best, alternatives } });
 }
 
 /**
@@ -499,10 +558,18 @@ function startsWord(
   return end - start >= 2 || isAttachedGrammar(text, end, segment.end, vocabulary.grammarAfter);
 }
 
-/** 狗狗, 哈哈哈: a term made of one repeated character takes in the repetitions that follow. */
+/**
+ * 狗狗, 哈哈哈: a term made of one repeated character takes in the repetitions that follow; 开心开心,
+ * 研究研究 (ABAB): a longer term written again right after itself is one word with it.
+ */
 function extendRepetition(text: string, start: number, end: number, limit: number): number {
   const unit = text.charCodeAt(end - 1);
-  for (let i = start; i < end; i += 1) if (text.charCodeAt(i) !== unit) return end;
+  let repeatsOneCharacter = true;
+  for (let i = start; i < end && repeatsOneCharacter; i += 1) repeatsOneCharacter = text.charCodeAt(i) === unit;
+  if (!repeatsOneCharacter) {
+    const length = end - start;
+    return end + length <= limit && text.startsWith(text.slice(start, end), end) ? end + length : end;
+  }
   let extended = end;
   while (extended < limit && text.charCodeAt(extended) === unit) extended += 1;
   return extended;
@@ -529,7 +596,7 @@ export function findMatches(text: string, vocabulary: Vocabulary, deadline = new
     const phrase = lookupPhrase(tokens, i, word, text, vocabulary);
     if (phrase) {
       const end = tokens[i + phrase.count - 1]!.end;
-      matches.push({ start: token.start, end, replaceEnd: end, pick: phrase.found.pick });
+      if (phrase.found) matches.push({ start: token.start, end, replaceEnd: end, pick: phrase.found.pick });
       i += phrase.count - 1;
       continue;
     }
