@@ -2,6 +2,7 @@ import { withoutVariationSelectors } from '../emoji/variation-selectors.ts';
 import type { Emoji } from '../emoji/types.ts';
 import { languageByCode, type LanguageCode } from '../i18n/languages.ts';
 import { loadOptimizerWords } from './everyday.ts';
+import { polarWordsOf } from './sentiment.ts';
 import { attachedGrammarOf, grammarAfterOf, stopWordsOf, wordEndingsOf, wordPrefixesOf } from './stop-words.ts';
 import { buildCjkTrie } from './vocabulary/cjk.ts';
 import { collectTerms } from './vocabulary/collect.ts';
@@ -62,6 +63,7 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     grammarAfter: grammarAfterOf(lang),
     wordEndings: wordEndingsOf(lang),
     wordPrefixes: wordPrefixesOf(lang),
+    polarWords: polarWordsOf(lang),
     latinStopWords,
     foodEmoji: new Set(emoji.filter((entry) => entry.category === 'food-drink').map((entry) => entry.emoji)),
     emojiSet,

@@ -1,0 +1,172 @@
+import polarity from '../../data/emoji-polarity.json';
+import en from '../../data/polar-words/en.json';
+import es from '../../data/polar-words/es.json';
+import ja from '../../data/polar-words/ja.json';
+import ko from '../../data/polar-words/ko.json';
+import zh from '../../data/polar-words/zh.json';
+import zhTw from '../../data/polar-words/zh_tw.json';
+import { withoutVariationSelectors } from '../emoji/variation-selectors.ts';
+import type { LanguageCode } from '../i18n/languages.ts';
+import { tokenize } from './tokens.ts';
+
+/**
+ * An emoji that says a feeling opposite to its sentence's is not added: 身体💀 in a birthday wish,
+ * 😊 on "not happy". Emoji polarity comes from the Emoji Sentiment Ranking (data/emoji-polarity.json,
+ * scripts/build-emoji-polarity.ts: 22 negative, 37 positive emoji of feelings); a sentence's, from
+ * the polar words of its language (data/polar-words/<code>.json, 60-80 a language), a negator
+ * turning a word round.
+ */
+export type Polarity = -1 | 1;
+
+interface PolarWordList {
+  positive: string[];
+  negative: string[];
+  negatorsBefore?: string[];
+  negatorsAfter?: string[];
+}
+
+const LISTS: Record<LanguageCode, PolarWordList> = { en, es, ja, ko, zh, zh_tw: zhTw };
+
+/** A language's polar words, filed for the way its script is read. */
+export interface PolarWords {
+  /** whole words (Latin) */
+  words: Map<string, Polarity>;
+  /** word beginnings: Latin entries written with *, every Korean entry (Korean words carry endings) */
+  beginnings: Map<string, Polarity>;
+  longestBeginning: number;
+  /** Chinese and Japanese entries by their first character: found anywhere in a run */
+  byFirstCharacter: Map<number, { word: string; polarity: Polarity }[]>;
+  negatorsBefore: Set<string>;
+  /** longest first */
+  negatorsAfter: string[];
+}
+
+export function polarWordsOf(lang: LanguageCode): PolarWords {
+  const list = LISTS[lang];
+  const found: PolarWords = {
+    words: new Map(),
+    beginnings: new Map(),
+    longestBeginning: 0,
+    byFirstCharacter: new Map(),
+    negatorsBefore: new Set(list.negatorsBefore ?? []),
+    negatorsAfter: [...(list.negatorsAfter ?? [])].sort((a, b) => b.length - a.length),
+  };
+  const file = (word: string, value: Polarity) => {
+    if (lang === 'zh' || lang === 'zh_tw' || lang === 'ja') {
+      const code = word.charCodeAt(0);
+      found.byFirstCharacter.set(code, [...(found.byFirstCharacter.get(code) ?? []), { word, polarity: value }]);
+    } else if (lang === 'ko' || word.endsWith('*')) {
+      const beginning = word.replace(/\*$/, '');
+      found.beginnings.set(beginning, value);
+      found.longestBeginning = Math.max(found.longestBeginning, beginning.length);
+    } else found.words.set(word, value);
+  };
+  for (const word of list.positive) file(word, 1);
+  for (const word of list.negative) file(word, -1);
+  return found;
+}
+
+const hexcodeEmoji = (hexcode: string) => withoutVariationSelectors(String.fromCodePoint(...hexcode.split('-').map((hex) => Number.parseInt(hex, 16))));
+
+/** The emoji (without U+FE0F) that say a feeling one way or the other. */
+export const EMOJI_POLARITY: ReadonlyMap<string, Polarity> = new Map([
+  ...polarity.negative.map((hexcode) => [hexcodeEmoji(hexcode), -1] as const),
+  ...polarity.positive.map((hexcode) => [hexcodeEmoji(hexcode), 1] as const),
+]);
+
+export const emojiPolarity = (emoji: string): Polarity | undefined => EMOJI_POLARITY.get(withoutVariationSelectors(emoji));
+
+/** A polar word of a sentence, turned round where negated: offsets into the whole text. */
+interface PolarSpan {
+  start: number;
+  end: number;
+  polarity: Polarity;
+}
+
+/** The sentence's mood: its polar words, the sign of their sum, and where its clauses end. */
+export interface Mood {
+  spans: PolarSpan[];
+  overall: -1 | 0 | 1;
+  clauseEnds: number[];
+}
+
+/**
+ * Clauses end at commas and semicolons: a feeling turns there (泣いてたけど、最後は笑顔で; un
+ * desastre, pero estaban tan contentos), so a clause with polar words of its own has its own mood.
+ */
+const CLAUSE_END = /[,;:，、；：]/g;
+
+const PUNCTUATION = /[,;:.!?，、；：。！？]/;
+
+const sign = (sum: number): -1 | 0 | 1 => (sum > 0 ? 1 : sum < 0 ? -1 : 0);
+
+function beginningPolarity(word: string, words: PolarWords): Polarity | undefined {
+  for (let length = Math.min(word.length, words.longestBeginning); length >= 1; length -= 1) {
+    const found = words.beginnings.get(word.slice(0, length));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Polar words of the text from `start` to `end` (one sentence). */
+export function moodOf(text: string, start: number, end: number, words: PolarWords): Mood {
+  const sentence = text.slice(start, end);
+  const spans: PolarSpan[] = [];
+  const tokens = tokenize(sentence);
+  for (const [index, token] of tokens.entries()) {
+    if (token.kind === 'cjk') {
+      for (let i = token.start; i < token.end; i += 1) {
+        for (const { word, polarity: value } of words.byFirstCharacter.get(sentence.charCodeAt(i)) ?? []) {
+          if (!sentence.startsWith(word, i)) continue;
+          const negated = words.negatorsBefore.has(sentence[i - 1] ?? '') || words.negatorsAfter.some((negator) => sentence.startsWith(negator, i + word.length));
+          spans.push({ start: start + i, end: start + i + word.length, polarity: negated ? (-value as Polarity) : value });
+          break;
+        }
+      }
+      continue;
+    }
+    const word = token.text.toLowerCase();
+    const value = words.words.get(word) ?? beginningPolarity(word, words);
+    if (!value) continue;
+    // Latin: a negator among the two words before (not happy, no estoy feliz); Korean: 안/못 right
+    // before, or 않/못하/없 after (좋지 않아). Not across a comma: "sin parar, estoy reventada".
+    let before = false;
+    for (let back = index - 1; back >= Math.max(0, index - (token.kind === 'hangul' ? 1 : 2)) && !before; back -= 1) {
+      if (PUNCTUATION.test(sentence.slice(tokens[back]!.end, tokens[back + 1]!.start))) break;
+      before = words.negatorsBefore.has(tokens[back]!.text.toLowerCase());
+    }
+    const next = tokens[index + 1];
+    const after = next !== undefined && words.negatorsAfter.some((negator) => next.text.startsWith(negator));
+    spans.push({ start: start + token.start, end: start + token.end, polarity: before || after ? (-value as Polarity) : value });
+  }
+  const clauseEnds = [...sentence.matchAll(CLAUSE_END)].map((found) => start + found.index + 1);
+  return { spans, overall: sign(spans.reduce((total, span) => total + span.polarity, 0)), clauseEnds };
+}
+
+/** The mood around a position: its clause's, where the clause has polar words, else the sentence's. */
+function moodAt(position: number, mood: Mood): -1 | 0 | 1 {
+  let clauseStart = -Infinity;
+  let clauseEnd = Infinity;
+  for (const end of mood.clauseEnds) {
+    if (end <= position) clauseStart = end;
+    else {
+      clauseEnd = end;
+      break;
+    }
+  }
+  const clause = sign(mood.spans.reduce((total, span) => (span.start >= clauseStart && span.start < clauseEnd ? total + span.polarity : total), 0));
+  return clause === 0 ? mood.overall : clause;
+}
+
+/**
+ * Whether `emoji` on the word from `start` to `end` clashes with the sentence: it says the
+ * opposite of the word itself (😊 on "not happy"), or, on a word that says no feeling, the
+ * opposite of its clause, or where the clause says none, of its sentence (💀 on 身体 in a wish). An emoji that says what its word says stays,
+ * whatever the rest (❤ on "love" in a condolence).
+ */
+export function clashes(emoji: string, start: number, end: number, mood: Mood): boolean {
+  const value = emojiPolarity(emoji);
+  if (value === undefined) return false;
+  const word = mood.spans.find((span) => span.start < end && start < span.end);
+  return word ? word.polarity === -value : moodAt(start, mood) === -value;
+}
