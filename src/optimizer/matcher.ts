@@ -384,9 +384,18 @@ function doubledTerm(text: string, position: number, limit: number, vocabulary: 
 
 const isHan = (code: number) => (code >= 0x4e00 && code <= 0x9fff) || (code >= 0x3400 && code <= 0x4dbf);
 
-/** 火锅店, ラーメン屋, お願いします: a word ending of the language right after a term makes one word with it. */
+/** 火锅店, ラーメン屋, お願いします: word endings of the language right after a term make one word with it. */
 function withWordEnding(text: string, end: number, limit: number, endings: readonly string[]): number {
-  for (const ending of endings) if (end + ending.length <= limit && text.startsWith(ending, end)) return end + ending.length;
+  // Endings may follow one another (パン屋さん): each one read moves the end on.
+  for (let extended = true; extended; ) {
+    extended = false;
+    for (const ending of endings) {
+      if (end + ending.length > limit || !text.startsWith(ending, end)) continue;
+      end += ending.length;
+      extended = true;
+      break;
+    }
+  }
   return end;
 }
 

@@ -34,6 +34,8 @@ export interface PolarWords {
   /** word beginnings: Latin entries written with *, every Korean entry (Korean words carry endings) */
   beginnings: Map<string, Polarity>;
   longestBeginning: number;
+  /** the first characters of the beginnings */
+  beginningStarts: Set<number>;
   /** Chinese and Japanese entries by their first character: found anywhere in a run */
   byFirstCharacter: Map<number, { word: string; polarity: Polarity }[]>;
   negatorsBefore: Set<string>;
@@ -47,6 +49,7 @@ export function polarWordsOf(lang: LanguageCode): PolarWords {
     words: new Map(),
     beginnings: new Map(),
     longestBeginning: 0,
+    beginningStarts: new Set(),
     byFirstCharacter: new Map(),
     negatorsBefore: new Set(list.negatorsBefore ?? []),
     negatorsAfter: [...(list.negatorsAfter ?? [])].sort((a, b) => b.length - a.length),
@@ -58,6 +61,7 @@ export function polarWordsOf(lang: LanguageCode): PolarWords {
     } else if (lang === 'ko' || word.endsWith('*')) {
       const beginning = word.replace(/\*$/, '');
       found.beginnings.set(beginning, value);
+      found.beginningStarts.add(beginning.charCodeAt(0));
       found.longestBeginning = Math.max(found.longestBeginning, beginning.length);
     } else found.words.set(word, value);
   };
@@ -68,13 +72,18 @@ export function polarWordsOf(lang: LanguageCode): PolarWords {
 
 const hexcodeEmoji = (hexcode: string) => withoutVariationSelectors(String.fromCodePoint(...hexcode.split('-').map((hex) => Number.parseInt(hex, 16))));
 
-/** The emoji (without U+FE0F) that say a feeling one way or the other. */
-export const EMOJI_POLARITY: ReadonlyMap<string, Polarity> = new Map([
-  ...polarity.negative.map((hexcode) => [hexcodeEmoji(hexcode), -1] as const),
-  ...polarity.positive.map((hexcode) => [hexcodeEmoji(hexcode), 1] as const),
-]);
+/**
+ * The emoji that say a feeling one way or the other, each also with U+FE0F (❤️), as the data
+ * writes some (all are single characters): asked of every candidate of every word, the lookup is
+ * one Map.get, no string work.
+ */
+const EMOJI_POLARITY: ReadonlyMap<string, Polarity> = new Map(
+  [...polarity.negative.map((hexcode) => [hexcode, -1] as const), ...polarity.positive.map((hexcode) => [hexcode, 1] as const)].flatMap(
+    ([hexcode, value]) => [[hexcodeEmoji(hexcode), value] as const, [`${hexcodeEmoji(hexcode)}\uFE0F`, value] as const],
+  ),
+);
 
-export const emojiPolarity = (emoji: string): Polarity | undefined => EMOJI_POLARITY.get(withoutVariationSelectors(emoji));
+export const emojiPolarity = (emoji: string): Polarity | undefined => EMOJI_POLARITY.get(emoji);
 
 /** A polar word of a sentence, turned round where negated: offsets into the whole text. */
 interface PolarSpan {
@@ -101,6 +110,8 @@ const PUNCTUATION = /[,;:.!?，、；：。！？]/;
 const sign = (sum: number): -1 | 0 | 1 => (sum > 0 ? 1 : sum < 0 ? -1 : 0);
 
 function beginningPolarity(word: string, words: PolarWords): Polarity | undefined {
+  // Most words begin no polar word: one lookup of the first character spares the slices.
+  if (!words.beginningStarts.has(word.charCodeAt(0))) return undefined;
   for (let length = Math.min(word.length, words.longestBeginning); length >= 1; length -= 1) {
     const found = words.beginnings.get(word.slice(0, length));
     if (found) return found;
