@@ -3,6 +3,7 @@ import { Deadline } from './deadline.ts';
 import { withoutCliticS } from './morphology/english.ts';
 import { MAX_PARTICLE_REST_LENGTH, conjugatesPredicate, contractedPastForms, isEndingAfterPast, koreanRest } from './morphology/korean.ts';
 import { foldSpanish } from './morphology/spanish.ts';
+import { collectPolarWords, type PolarSpan } from './sentiment.ts';
 import { tokenize, type Token } from './tokens.ts';
 import { INFLECTION_PENALTY, penalized, type EmojiPick } from './types.ts';
 import { LABEL_WORD_SCORE, NAMING_SCORE, normalizeTerm, type TrieNode, type Vocabulary } from './vocabulary.ts';
@@ -23,7 +24,6 @@ interface Found {
   replaceLength?: number;
 }
 
-
 // jajaja, hahaha, lololol, ㅋㅋㅋㅋ: laughter and the like repeat a unit; the data spells two or three.
 const REPEATED_UNIT = /^(.{1,3}?)\1+$/u;
 
@@ -40,7 +40,8 @@ function repeatedUnitForms(word: string): string[] {
  */
 function lookupLatin(word: string, capitalized: boolean, vocabulary: Vocabulary): Found | null {
   // mine's and she's are stop words with a clitic 's.
-  if (word.length < 2 || vocabulary.latinStopWords.has(word) || vocabulary.latinStopWords.has(withoutCliticS(word)) || /^\p{Nd}+$/u.test(word)) return null;
+  if (word.length < 2 || vocabulary.latinStopWords.has(word) || vocabulary.latinStopWords.has(withoutCliticS(word)) || /^\p{Nd}+$/u.test(word))
+    return null;
   let best: EmojiPick | undefined;
   const consider = (pick: EmojiPick | undefined, penalty: boolean) => {
     if (!pick) return;
@@ -158,7 +159,13 @@ const PHRASE_SEPARATOR = /^[ \u00A0-]{1,2}$/;
  * normalized text is `firstWord`, or null. Returns how many tokens it covers; an idiom (a
  * multi-word stop word: "full of") covers its tokens without a match.
  */
-function lookupPhrase(tokens: Token[], i: number, firstWord: string, text: string, vocabulary: Vocabulary): { found: Found | null; count: number } | null {
+function lookupPhrase(
+  tokens: Token[],
+  i: number,
+  firstWord: string,
+  text: string,
+  vocabulary: Vocabulary,
+): { found: Found | null; count: number } | null {
   if (!vocabulary.phrasePrefixes.has(firstWord)) return null;
   const first = tokens[i]!;
   const words = [firstWord];
@@ -357,7 +364,8 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
       const inWord = segmentEnd > termEnd && !isAttachedGrammar(text, termEnd, segmentEnd, vocabulary.grammarAfter);
       const nextWordEnd = inWord ? segmentEnd : termEnd;
       // The food's emoji pictures what describes it: skipped, the food is matched next.
-      if (nextWordEnd - start === 1 && !vocabulary.foodEmoji.has(terminal.pick!.emoji) && describesFood(text, nextWordEnd, token.end, vocabulary)) continue;
+      if (nextWordEnd - start === 1 && !vocabulary.foodEmoji.has(terminal.pick!.emoji) && describesFood(text, nextWordEnd, token.end, vocabulary))
+        continue;
       const wordStart = withPrefix(text, start, Math.max(wordEnd, token.start), vocabulary.wordPrefixes, segments);
       wordEnd = nextWordEnd;
       out.push({ start: wordStart, end: wordEnd, replaceEnd: wordEnd, pick: terminal.pick! });
@@ -584,17 +592,27 @@ function extendRepetition(text: string, start: number, end: number, limit: numbe
   return extended;
 }
 
+/** What the matcher reads in a text: the words to illustrate and the words that say a feeling. */
+export interface ReadText {
+  /** in text order, without overlaps */
+  matches: WordMatch[];
+  /** in text order (sentiment.ts) */
+  polarSpans: PolarSpan[];
+}
+
 /**
- * Every word of `text` the vocabulary can illustrate, in text order, without overlaps. Once
+ * Every word of `text` the vocabulary can illustrate, and its polar words, in one reading. Once
  * `deadline` has passed, no more words are looked for: the words found so far are returned.
  */
-export function findMatches(text: string, vocabulary: Vocabulary, deadline = new Deadline(Infinity)): WordMatch[] {
+export function findMatches(text: string, vocabulary: Vocabulary, deadline = new Deadline(Infinity)): ReadText {
   const tokens = tokenize(text);
   const matches: WordMatch[] = [];
+  const polarSpans: PolarSpan[] = [];
   const segments = new LazySegments(text, vocabulary.locale);
 
   for (let i = 0; i < tokens.length && !deadline.passed(); i += 1) {
     const token = tokens[i]!;
+    collectPolarWords(text, tokens, i, vocabulary.polarWords, polarSpans);
     if (token.kind === 'cjk') {
       segments.enterRun(token);
       matchCjkRun(token, text, vocabulary, segments, matches, deadline);
@@ -606,7 +624,12 @@ export function findMatches(text: string, vocabulary: Vocabulary, deadline = new
     if (phrase) {
       const end = tokens[i + phrase.count - 1]!.end;
       if (phrase.found) matches.push({ start: token.start, end, replaceEnd: end, pick: phrase.found.pick });
-      i += phrase.count - 1;
+      // The phrase's other words are read for their feeling only.
+      const last = i + phrase.count - 1;
+      while (i < last) {
+        i += 1;
+        collectPolarWords(text, tokens, i, vocabulary.polarWords, polarSpans);
+      }
       continue;
     }
     const found = token.kind === 'hangul' ? lookupHangul(word, vocabulary) : lookupLatin(word, CAPITALIZED.test(token.text), vocabulary);
@@ -614,5 +637,5 @@ export function findMatches(text: string, vocabulary: Vocabulary, deadline = new
     const replaceEnd = found.replaceLength === undefined ? token.end : token.start + found.replaceLength;
     matches.push({ start: token.start, end: token.end, replaceEnd, pick: found.pick });
   }
-  return matches;
+  return { matches, polarSpans };
 }

@@ -1,6 +1,6 @@
 import { Deadline } from './deadline.ts';
 import { findMatches, type WordMatch } from './matcher.ts';
-import { clashes, emojiPolarity, moodOf, type Mood, type PolarWords } from './sentiment.ts';
+import { clashes, emojiPolarity, moodOf, type Mood, type PolarSpan } from './sentiment.ts';
 import { PICTOGRAPHIC, SENTENCE_END } from './tokens.ts';
 import type { Change, OptimizeMode, OptimizeResult } from './types.ts';
 import type { Vocabulary } from './vocabulary.ts';
@@ -50,11 +50,16 @@ export interface Decoration {
 }
 
 /** The pick's emoji and its alternatives, less those that clash with the sentence's mood (sentiment.ts). */
-function fittingEmoji(text: string, match: WordMatch, sentence: { start: number; end: number; mood?: Mood }, polarWords: PolarWords): string[] {
+function fittingEmoji(
+  text: string,
+  match: WordMatch,
+  sentence: { start: number; end: number; mood?: Mood },
+  polarSpans: readonly PolarSpan[],
+): string[] {
   const candidates = [match.pick.emoji, ...match.pick.alternatives];
-  // The sentence's words are read only once one of its candidates says a feeling.
+  // The sentence's mood is summed only once one of its candidates says a feeling.
   if (!candidates.some((emoji) => emojiPolarity(emoji) !== undefined)) return candidates;
-  sentence.mood ??= moodOf(text, sentence.start, sentence.end, polarWords);
+  sentence.mood ??= moodOf(text, sentence.start, sentence.end, polarSpans);
   const mood = sentence.mood;
   return candidates.filter((emoji) => !clashes(emoji, match.start, match.end, mood));
 }
@@ -66,7 +71,7 @@ function fittingEmoji(text: string, match: WordMatch, sentence: { start: number;
  * missed. An emoji that clashes with the sentence's mood gives way to an alternative that does
  * not, else the word stays bare.
  */
-function selectByDensity(text: string, matches: WordMatch[], polarWords: PolarWords): Decoration[] {
+function selectByDensity(text: string, matches: WordMatch[], polarSpans: readonly PolarSpan[]): Decoration[] {
   const selected: Decoration[] = [];
   const sentenceEnds = new RegExp(SENTENCE_END.source, 'g');
   let sentenceStart = 0;
@@ -89,7 +94,7 @@ function selectByDensity(text: string, matches: WordMatch[], polarWords: PolarWo
     const sentence: { start: number; end: number; mood?: Mood } = { start: sentenceStart, end: sentenceEnd };
     for (const { match, order } of inSentence) {
       if (kept.length === budget) break;
-      const fitting = fittingEmoji(text, match, sentence, polarWords);
+      const fitting = fittingEmoji(text, match, sentence, polarSpans);
       if (fitting.length === 0) continue;
       const emoji = fitting.find((candidate) => !used.has(candidate)) ?? fitting[0]!;
       used.add(emoji);
@@ -148,6 +153,7 @@ export interface OptimizeOptions {
  */
 export function optimize(text: string, mode: OptimizeMode, vocabulary: Vocabulary, { budgetMs = Infinity }: OptimizeOptions = {}): OptimizeResult {
   const deadline = new Deadline(budgetMs);
-  const result = render(text, mode, selectByDensity(text, findMatches(text, vocabulary, deadline), vocabulary.polarWords));
+  const { matches, polarSpans } = findMatches(text, vocabulary, deadline);
+  const result = render(text, mode, selectByDensity(text, matches, polarSpans));
   return deadline.stopped ? { ...result, partial: true } : result;
 }
