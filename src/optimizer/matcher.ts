@@ -374,7 +374,8 @@ function matchCjkRun(token: Token, text: string, vocabulary: Vocabulary, segment
     }
     if (!matched) position += 1;
   }
-  if (out.length > firstMatch && isFourCharacterPhrase(token, vocabulary, segments)) joinAsOneWord(out, firstMatch, token);
+  if (out.length > firstMatch && isFourCharacterPhrase(token, vocabulary, segments)) joinAsOneWord(out, firstMatch, token.start, token.end);
+  else if (out.length > firstMatch) joinClauseEndPhrase(out, firstMatch, token, text, vocabulary, segments);
 }
 
 /**
@@ -422,13 +423,52 @@ function isFourCharacterPhrase(token: Token, vocabulary: Vocabulary, segments: L
   return segments.at(token.start).end === token.start + 2 && segments.at(token.start + 2).end === token.end;
 }
 
-/** The run's matches from `first` on become one, over the whole run: the best pick first, the others' emoji its alternatives. */
-function joinAsOneWord(out: WordMatch[], first: number, token: Token): void {
+/**
+ * 祝大家新的一年身体健康，大家出门注意安全，吃了一块起司蛋糕: a clause that ends in two words of two Han
+ * characters, the last a wish or a feeling (健康, 快乐, 安全: a polar word) or both foods, ends in a
+ * set phrase or a compound, one word with one emoji after it. Two words back to back are more
+ * often two (西瓜打折, 回家泡澡, 同事聚餐): joining any such pair at a clause's end cost 0.006 of
+ * recall and precision on the Chinese dev sets.
+ */
+function joinClauseEndPhrase(out: WordMatch[], firstMatch: number, token: Token, text: string, vocabulary: Vocabulary, segments: LazySegments): void {
+  if (vocabulary.lang !== 'zh' && vocabulary.lang !== 'zh_tw') return;
+  const last = out[out.length - 1]!;
+  const start = last.start - 2;
+  if (
+    last.end !== token.end ||
+    last.end - last.start !== 2 ||
+    start < token.start ||
+    !isHan(text.charCodeAt(start)) ||
+    !isHan(text.charCodeAt(last.end - 1))
+  )
+    return;
+  if (vocabulary.attachedGrammar.has(text[last.start - 1]!) || vocabulary.attachedGrammar.has(text[last.end - 1]!)) return;
+  const lastWord = text.slice(last.start, last.end);
+  const isPolar = (vocabulary.polarWords.byFirstCharacter.get(lastWord.charCodeAt(0)) ?? []).some((entry) => entry.word === lastWord);
+  const first = out.length - firstMatch >= 2 ? out[out.length - 2]! : undefined;
+  if (first?.start === start && first.end === last.start) {
+    if (isPolar || (vocabulary.foodEmoji.has(first.pick.emoji) && vocabulary.foodEmoji.has(last.pick.emoji)))
+      joinAsOneWord(out, out.length - 2, start, last.end, true);
+    return;
+  }
+  // 身體健康 where 身體 is no word of the vocabulary: a word of the segmenter, not a stop word.
+  const before = vocabulary.cjk.next.get(text.charCodeAt(start))?.next.get(text.charCodeAt(start + 1));
+  const isWord = segments.at(start).start === start && segments.at(start).end === last.start && !before?.stop;
+  if (isPolar && isWord && (first === undefined || first.end <= start)) out[out.length - 1] = { ...last, start };
+}
+
+/**
+ * The run's matches from `first` on become one, from `start` to `end`: the best pick first, or
+ * the last word's where it is the head (蛋糕 of 起司蛋糕, 健康 of 身体健康), the others' emoji its
+ * alternatives.
+ */
+function joinAsOneWord(out: WordMatch[], first: number, start: number, end: number, headLast = false): void {
   const picks = out.splice(first).map((match) => match.pick);
-  picks.sort((a, b) => b.score - a.score);
+  if (headLast) picks.reverse();
+  else picks.sort((a, b) => b.score - a.score);
   const [best, ...rest] = picks as [EmojiPick, ...EmojiPick[]];
   const alternatives = [...new Set([...rest.map((pick) => pick.emoji), ...best.alternatives, ...rest.flatMap((pick) => pick.alternatives)])];
-  out.push({ start: token.start, end: token.end, replaceEnd: token.end, pick: { ...best, alternatives } });
+  out.push({ start, end, replaceEnd: end, pick: { ...best, alternatives } });
 }
 
 /**

@@ -17,7 +17,8 @@ interface EverydayMessage {
 }
 
 const messagesOf = (lang: LanguageCode): EverydayMessage[] =>
-  (JSON.parse(readFileSync(new URL(`../../data/optimizer-eval/messages-${lang}.json`, import.meta.url), 'utf8')) as { messages: EverydayMessage[] }).messages;
+  (JSON.parse(readFileSync(new URL(`../../data/optimizer-eval/messages-${lang}.json`, import.meta.url), 'utf8')) as { messages: EverydayMessage[] })
+    .messages;
 
 beforeAll(async () => {
   await Promise.all(LANGUAGE_CODES.map((lang) => loadOptimizerWords(lang)));
@@ -41,14 +42,11 @@ function splits(text: string, word: string, changes: Change[]): Change[] {
 }
 
 /**
- * Not done yet: a Chinese set phrase or compound inside a longer clause (新的一年身体健康, 出門注意安全,
- * 起司蛋糕) and a brand the segmenter cuts (海底|捞). Joining every two terms written back to back
- * fixed these but cost 2-4 points of recall and precision on every Chinese and Japanese evaluation
- * set (咖啡館讀書 is a place and a verb, not one word). Listed so that a fix shows here.
+ * Not done yet: a brand the segmenter cuts (海底|捞) that no list of ours knows whole, so 海底 (the
+ * seabed, 🧜) is read in it. Listed so that a fix shows here.
  */
 const KNOWN_SPLITS: Partial<Record<LanguageCode, string[]>> = {
-  zh: ['海底捞', '身体健康'],
-  zh_tw: ['身體健康', '新婚快樂', '注意安全', '起司蛋糕'],
+  zh: ['海底捞'],
 };
 
 describe.each(LANGUAGE_CODES)('everyday messages in %s (data/optimizer-eval/messages-*.json)', (lang) => {
@@ -64,7 +62,8 @@ describe.each(LANGUAGE_CODES)('everyday messages in %s (data/optimizer-eval/mess
     for (const { text, clash, whole } of messagesOf(lang)) {
       const { changes } = run(lang, text, mode);
       const clashing = new Set(clash.map(withoutVariationSelectors));
-      for (const change of changes) if (clashing.has(withoutVariationSelectors(change.emoji))) problems.push(`${change.emoji} on ${change.word} in ${text}`);
+      for (const change of changes)
+        if (clashing.has(withoutVariationSelectors(change.emoji))) problems.push(`${change.emoji} on ${change.word} in ${text}`);
       for (const word of whole) {
         for (const change of splits(text, word, changes)) {
           if (KNOWN_SPLITS[lang]?.includes(word)) knownSplit.add(word);
@@ -79,12 +78,25 @@ describe.each(LANGUAGE_CODES)('everyday messages in %s (data/optimizer-eval/mess
 
 describe('the messages that showed the causes', () => {
   it.each([
-    ['zh', 'add', '祝你生日快乐！愿你新的一岁每天都开开心心，身体健康，万事如意。', '祝你生日快乐🥳！愿你新的🆕一岁每天都开开心心😄，身体健康💪，万事如意。'],
+    [
+      'zh',
+      'add',
+      '祝你生日快乐！愿你新的一岁每天都开开心心，身体健康，万事如意。',
+      '祝你生日快乐🥳！愿你新的🆕一岁每天都开开心心😄，身体健康💪，万事如意。',
+    ],
     ['zh', 'replace', '祝你生日快乐！愿你新的一岁每天都开开心心，身体健康，万事如意。', '祝你🥳！愿你🆕一岁每天都😄，💪，万事如意。'],
     ['zh', 'add', '祝你身体越来越好！', '祝你身体🫀越来越好！'],
     ['zh', 'add', '今天高高兴兴去吃火锅店，注意安全。', '今天高高兴兴😊去吃火锅店🍲，注意安全🧷。'],
     ['zh_tw', 'add', '每天都開開心心', '每天都開開心心😄'],
-    ['ja', 'add', 'お誕生日おめでとうございます！ラーメン屋に行こう。よろしくお願いします。', 'お誕生日おめでとうございます🥳！ラーメン屋🍜に行こう。よろしく🤝お願いします🥺。'],
+    ['zh', 'replace', '祝大家新的一年身体健康，万事如意。', '㊗️大家🆕一年💪，万事如意。'],
+    ['zh_tw', 'replace', '祝你身體健康，天天開心。', '祝你❤️‍🩹，😄。'],
+    ['zh_tw', 'add', '大家出門注意安全，順便吃了一塊起司蛋糕。', '大家出門注意安全🧷，順便吃🍴了一塊起司蛋糕🍰。'],
+    [
+      'ja',
+      'add',
+      'お誕生日おめでとうございます！ラーメン屋に行こう。よろしくお願いします。',
+      'お誕生日おめでとうございます🥳！ラーメン屋🍜に行こう。よろしく🤝お願いします🥺。',
+    ],
     ['ja', 'replace', 'お誕生日おめでとうございます！', '🥳！'],
     ['en', 'add', 'Wishing you a year full of joy.', 'Wishing you a year full of joy😂.'],
     ['en', 'add', "I'm not happy with the hotel.", "I'm not happy with the hotel🏨."],
