@@ -124,6 +124,7 @@ describe('form', () => {
   it.each([
     ['nothing', '', 'Please enter text'],
     ['blanks', '   ', 'Please enter text'],
+    ['only invisible characters', '\u200b\u200d\u2060\u200e\u3164\u200b', 'Please enter text'],
     ['four characters', 'pizz', 'Text must be at least 5 characters'],
     ['5,001 characters', 'a'.repeat(5_001), 'Text must be at most 5,000 characters'],
   ])('refuses %s before calling the server', async (_, text, message) => {
