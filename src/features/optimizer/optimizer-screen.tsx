@@ -1,9 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../i18n/page-language.ts';
 import { graphemeCount, textProblem, TEXT_LIMITS, type TextProblem } from '../../optimizer/text-limits.ts';
 import type { OptimizeMode, OptimizeResult } from '../../optimizer/types.ts';
 import { copyText } from '../../platform/clipboard.ts';
+import { takeSharedText } from '../../platform/share-target.ts';
+import { canShareWithSystem, shareWithSystem } from '../../platform/system-share.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { DEFAULT_DRAFT, readDraft, saveDraft, type OptimizerDraft } from './optimizer-draft.ts';
 import { prepareOnDevice } from './local-engine.ts';
@@ -57,11 +59,44 @@ export default function OptimizerScreen() {
   const [run, setRun] = useState<RunState>({ kind: 'idle' });
   const runId = useRef(0);
 
+  /** Runs the optimizer on `source`; too short, too long or invisible text gets its message instead. */
+  const runDraft = useCallback(
+    async (source: OptimizerDraft) => {
+      const found = textProblem(source.text);
+      setProblem(found);
+      if (found) {
+        setRun({ kind: 'idle' });
+        inputRef.current?.focus();
+        return;
+      }
+      const id = ++runId.current;
+      setRun({ kind: 'running' });
+      try {
+        const { result, onDevice } = await runOptimizer(source.text, source.mode, lang);
+        if (id === runId.current) setRun({ kind: 'done', source, result, onDevice });
+      } catch (error) {
+        if (id !== runId.current) return;
+        if (error instanceof TextRefused && error.problem !== 'invalid') {
+          setProblem(error.problem);
+          setRun({ kind: 'idle' });
+        } else {
+          setRun({ kind: 'failed', offline: !navigator.onLine });
+        }
+      }
+    },
+    [lang],
+  );
+
   useEffect(() => {
-    setDraft(readDraft());
+    // Text shared from another app (the manifest's share_target) replaces the draft and runs once.
+    const shared = takeSharedText();
+    const stored = readDraft();
+    const opened = shared === null ? stored : { ...stored, text: shared };
+    setDraft(opened);
     setDraftLoaded(true);
     prepareOnDevice(lang);
-  }, [lang]);
+    if (shared !== null) void runDraft(opened);
+  }, [lang, runDraft]);
 
   useEffect(() => {
     if (draftLoaded) saveDraft(draft);
@@ -87,36 +122,21 @@ export default function OptimizerScreen() {
     }
   };
 
-  const optimizeDraft = async (event: FormEvent) => {
+  const optimizeDraft = (event: FormEvent) => {
     event.preventDefault();
-    const found = textProblem(draft.text);
-    setProblem(found);
-    if (found) {
-      setRun({ kind: 'idle' });
-      inputRef.current?.focus();
-      return;
-    }
-    const id = ++runId.current;
-    const source = draft;
-    setRun({ kind: 'running' });
-    try {
-      const { result, onDevice } = await runOptimizer(source.text, source.mode, lang);
-      if (id === runId.current) setRun({ kind: 'done', source, result, onDevice });
-    } catch (error) {
-      if (id !== runId.current) return;
-      if (error instanceof TextRefused && error.problem !== 'invalid') {
-        setProblem(error.problem);
-        setRun({ kind: 'idle' });
-      } else {
-        setRun({ kind: 'failed', offline: !navigator.onLine });
-      }
-    }
+    void runDraft(draft);
   };
 
   const copyResult = async () => {
     if (run.kind !== 'done') return;
     const copied = await copyText(run.result.text);
     showToast(t(copied ? 'toast.copied' : 'toast.copyFailed'), copied ? 'success' : 'error');
+  };
+
+  /** Back to the app the text came from, through the system share sheet; copied where the sheet refuses. */
+  const shareResult = async () => {
+    if (run.kind !== 'done') return;
+    if ((await shareWithSystem({ text: run.result.text })) === 'failed') await copyResult();
   };
 
   const status =
@@ -212,9 +232,16 @@ export default function OptimizerScreen() {
           <div className="optimizer-output" data-testid="optimizer-output">
             <ResultText source={run.source} result={run.result} />
           </div>
-          <button type="button" className="optimizer-secondary" data-testid="optimizer-copy" onClick={copyResult}>
-            {t('optimizer.copy')}
-          </button>
+          <div className="optimizer-result-actions">
+            <button type="button" className="optimizer-secondary" data-testid="optimizer-copy" onClick={copyResult}>
+              {t('optimizer.copy')}
+            </button>
+            {canShareWithSystem() && (
+              <button type="button" className="optimizer-secondary" data-testid="optimizer-share" onClick={shareResult}>
+                {t('optimizer.share')}
+              </button>
+            )}
+          </div>
         </section>
       )}
     </div>
