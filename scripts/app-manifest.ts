@@ -75,7 +75,8 @@ export function appManifest({ code, tag }: Pick<Language, 'code' | 'tag'>, messa
     // A link opened while the app runs goes to its window instead of stacking a new one.
     launch_handler: { client_mode: ['navigate-existing', 'auto'] },
     // GET, so a static host answers it: the optimizer reads the parameters (src/platform/share-target.ts).
-    share_target: { action: pathFor(code, 'optimizer'), method: 'GET', params: SHARE_PARAMS },
+    // Chromium reports a manifest error when enctype is left to its default.
+    share_target: { action: pathFor(code, 'optimizer'), method: 'GET', enctype: 'application/x-www-form-urlencoded', params: SHARE_PARAMS },
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
