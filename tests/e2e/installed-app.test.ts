@@ -125,8 +125,9 @@ describe('the installed app in Chromium', () => {
       .toBe(true);
   });
 
-  it('a share opens the optimizer in every language with the shared text in the box and runs it; bad text gets the usual message', async () => {
-    const context = await newContext();
+  it('a share opens the optimizer in every language with the shared text in the box, runs it and shows the result; bad text gets the usual message', async () => {
+    // A phone's screen, where the result is below the fold.
+    const context = await newContext({ viewport: { width: 390, height: 844 } });
     // The online optimizer is another lane's (optimizer.test.ts): here the device answers.
     await context.route('**/parse_server/**', (route) => route.abort());
     await context.addInitScript(withShareSheet);
@@ -143,6 +144,8 @@ describe('the installed app in Chromium', () => {
       expect(new URL(page.url()).pathname + new URL(page.url()).search, lang).toBe(optimizer);
       const result = (await page.getByTestId('optimizer-output').textContent())!;
       expect(result.startsWith('🍕 Friday\n'), lang).toBe(true);
+      const resultTop = await page.getByTestId('optimizer-output').evaluate((output) => output.closest('section')!.getBoundingClientRect().top);
+      expect(resultTop >= 0 && resultTop < 844 / 2, `${lang} result at ${resultTop}`).toBe(true);
 
       await page.getByTestId('optimizer-share').click();
       await expect.poll(() => sharedData(page), { message: lang }).toEqual([{ text: result }]);

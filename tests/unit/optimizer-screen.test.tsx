@@ -270,6 +270,12 @@ describe('clipboard', () => {
 });
 
 describe('opened by a share (the manifest\'s share_target)', () => {
+  // jsdom lays nothing out and has no scrollIntoView (kept for the file's end: a result's effect may run after its test).
+  const scrollIntoView = vi.fn();
+  beforeEach(() => {
+    scrollIntoView.mockClear();
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
   afterEach(() => {
     history.replaceState(null, '', '/');
     Reflect.deleteProperty(navigator, 'share');
@@ -285,6 +291,12 @@ describe('opened by a share (the manifest\'s share_target)', () => {
     expect(optimizeCalls).toEqual([{ text: 'Plans\nPizza tonight?\nhttps://example.com/', mode: 'replace', lang: 'en' }]);
     expect(`${location.pathname}${location.search}`).toBe('/en/optimizer?q=kept');
     expect(JSON.parse(localStorage.getItem(OPTIMIZER_DRAFT_KEY)!)).toEqual({ text: 'Plans\nPizza tonight?\nhttps://example.com/', mode: 'replace' });
+    // Its result is scrolled into view (on a phone it is below the fold), once: a run by hand stays where it is.
+    expect(scrollIntoView.mock.contexts).toEqual([screen.getByTestId('optimizer-output').closest('section')]);
+    optimizeNow();
+    await waitFor(() => expect(optimizeCalls).toHaveLength(2));
+    await waitFor(() => expect(status().textContent).toBe('Optimization complete'));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
   it.each([

@@ -58,10 +58,13 @@ export default function OptimizerScreen() {
   const [showPasteHint, setShowPasteHint] = useState(false);
   const [run, setRun] = useState<RunState>({ kind: 'idle' });
   const runId = useRef(0);
+  /** Set when a shared text's run is done: on a phone its result is below the fold, with Copy and Share. */
+  const revealResult = useRef(false);
+  const resultRef = useRef<HTMLElement>(null);
 
   /** Runs the optimizer on `source`; too short, too long or invisible text gets its message instead. */
   const runDraft = useCallback(
-    async (source: OptimizerDraft) => {
+    async (source: OptimizerDraft, reveal = false) => {
       const found = textProblem(source.text);
       setProblem(found);
       if (found) {
@@ -73,7 +76,9 @@ export default function OptimizerScreen() {
       setRun({ kind: 'running' });
       try {
         const { result, onDevice } = await runOptimizer(source.text, source.mode, lang);
-        if (id === runId.current) setRun({ kind: 'done', source, result, onDevice });
+        if (id !== runId.current) return;
+        revealResult.current = reveal;
+        setRun({ kind: 'done', source, result, onDevice });
       } catch (error) {
         if (id !== runId.current) return;
         if (error instanceof TextRefused && error.problem !== 'invalid') {
@@ -95,8 +100,14 @@ export default function OptimizerScreen() {
     setDraft(opened);
     setDraftLoaded(true);
     prepareOnDevice(lang);
-    if (shared !== null) void runDraft(opened);
+    if (shared !== null) void runDraft(opened, true);
   }, [lang, runDraft]);
+
+  useEffect(() => {
+    if (run.kind !== 'done' || !revealResult.current) return;
+    revealResult.current = false;
+    resultRef.current?.scrollIntoView({ block: 'start' });
+  }, [run]);
 
   useEffect(() => {
     if (draftLoaded) saveDraft(draft);
@@ -224,7 +235,7 @@ export default function OptimizerScreen() {
       </p>
 
       {run.kind === 'done' && (
-        <section className="optimizer-result" aria-labelledby={`${ids}-result`}>
+        <section ref={resultRef} className="optimizer-result" aria-labelledby={`${ids}-result`}>
           <div className="optimizer-result-head">
             <h2 id={`${ids}-result`}>{t('optimizer.result')}</h2>
             <p className="optimizer-changes">{t('optimizer.changes', { count: run.result.changes.length })}</p>
