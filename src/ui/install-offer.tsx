@@ -13,12 +13,15 @@ export function InstallOffer() {
   return (
     <p className="install-offer" data-testid="install-offer">
       <span>{t('pwa.installHint')}</span>{' '}
-      <button type="button" className="install-offer-button" data-testid="install-app" onClick={promptInstall}>
-        {t('pwa.install')}
-      </button>{' '}
-      <button type="button" className="install-offer-dismiss" data-testid="install-dismiss" onClick={dismissInstallOffer}>
-        {t('pwa.installDismiss')}
-      </button>
+      {/* The two buttons wrap together, never one apart from the other. */}
+      <span className="install-offer-actions">
+        <button type="button" className="install-offer-button" data-testid="install-app" onClick={promptInstall}>
+          {t('pwa.install')}
+        </button>
+        <button type="button" className="install-offer-dismiss" data-testid="install-dismiss" onClick={dismissInstallOffer}>
+          {t('pwa.installDismiss')}
+        </button>
+      </span>
     </p>
   );
 }
