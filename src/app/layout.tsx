@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { linksPrefixed } from '../i18n/languages.ts';
+import { InstallOffer } from '../ui/install-offer.tsx';
 import { useScrollHint } from '../ui/use-scroll-hint.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { usePage } from './page-context.tsx';
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">
+        <InstallOffer />
         <p>{t('footer.tagline')}</p>
         <p>{t('footer.dataCredit')}</p>
       </footer>

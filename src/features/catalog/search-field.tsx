@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_ANCHOR } from './catalog-params.ts';
 import { useSearchShortcut } from './use-search-shortcut.ts';
 
 interface SearchFieldProps {
@@ -25,6 +26,7 @@ export function SearchField({ query, onQuery, onFocus }: SearchFieldProps) {
       <span className="visually-hidden">{words.label}</span>
       <input
         ref={input}
+        id={SEARCH_ANCHOR}
         type="search"
         data-testid="search-input"
         value={query}

@@ -13,6 +13,7 @@ import { PlatformList } from '../../ui/platform-list.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { EmojiOffline } from './emoji-offline.tsx';
 import { EmojiSkins } from './emoji-skins.tsx';
+import { ShareEmojiPage } from './share-emoji-page.tsx';
 import { EMBEDDED_MODEL_ID, emojiPageModel } from './emoji-page-source.ts';
 import './emoji-page.css';
 
@@ -106,6 +107,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
               {t('emojiPage.copy', { emoji: model.emoji })}
             </button>
             <FavoriteToggle hexcode={model.hexcode} />
+            <ShareEmojiPage emoji={model.emoji} name={model.name} />
           </div>
         </div>
       </header>
