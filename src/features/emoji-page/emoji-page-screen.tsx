@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { artworkPath } from '../../emoji/artwork-path.ts';
 import { ARTWORK_SETS } from '../../emoji/artwork-sets.ts';
 import type { EmojiLink, EmojiPageModel } from '../../emoji/page-model.ts';
@@ -15,6 +15,9 @@ import { EmojiOffline } from './emoji-offline.tsx';
 import { EmojiSkins } from './emoji-skins.tsx';
 import { EMBEDDED_MODEL_ID, emojiPageModel } from './emoji-page-source.ts';
 import './emoji-page.css';
+
+/** Strings that place an emoji mark it <e>…</e>: it is drawn with the emoji font, not the text's. */
+const EMOJI_TEXT = { e: <span className="emoji" /> };
 
 /** JSON inside <script>: "<" escaped so no "</script>" or "<!--" can end or bend it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -103,19 +106,30 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
           </p>
           <div className="emoji-hero-actions">
             <button type="button" className="emoji-copy" data-testid="emoji-page-copy" onClick={() => copy(model.emoji)}>
-              {t('emojiPage.copy', { emoji: model.emoji })}
+              <Trans i18nKey="emojiPage.copy" values={{ emoji: model.emoji }} components={EMOJI_TEXT} />
             </button>
             <FavoriteToggle hexcode={model.hexcode} />
           </div>
         </div>
       </header>
 
+      {model.meaning && (
+        <section aria-labelledby="emoji-meaning-title" className="emoji-section">
+          <h2 id="emoji-meaning-title">{t('emojiPage.meaning')}</h2>
+          <p className="emoji-meaning" data-testid="emoji-meaning">
+            {model.meaning}
+          </p>
+        </section>
+      )}
+
       <section aria-labelledby="emoji-keywords" className="emoji-section">
         <h2 id="emoji-keywords">{t('details.keywords')}</h2>
         {model.keywords.length > 0 ? (
           <ul className="emoji-keywords" data-testid="emoji-page-keywords">
             {model.keywords.map((keyword) => (
-              <li key={keyword}>{keyword}</li>
+              <li key={keyword}>
+                <a href={`${home}?q=${encodeURIComponent(keyword)}`}>{keyword}</a>
+              </li>
             ))}
           </ul>
         ) : (
@@ -206,7 +220,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
             {model.mixes.map((mix) => (
               <li key={mix.mix}>
                 <a href={`${home}?mix=${mix.mix}`}>
-                  {t('emojiPage.mixWith', { left: model.emoji, right: mix.emoji })}
+                  <Trans i18nKey="emojiPage.mixWith" values={{ left: model.emoji, right: mix.emoji }} components={EMOJI_TEXT} />
                 </a>
               </li>
             ))}
@@ -215,7 +229,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
       )}
 
       <section aria-labelledby="emoji-related" className="emoji-section">
-        <h2 id="emoji-related">{t('emojiPage.related', { subcategory: model.subgroup.name })}</h2>
+        <h2 id="emoji-related">{t('emojiPage.related')}</h2>
         <ul className="emoji-related" data-testid="emoji-page-related">
           {model.related.map((link) => (
             <li key={link.slug}>{emojiLink(link)}</li>
