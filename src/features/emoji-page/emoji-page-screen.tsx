@@ -1,9 +1,13 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { artworkPath } from '../../emoji/artwork-path.ts';
 import { ARTWORK_SETS } from '../../emoji/artwork-sets.ts';
 import type { EmojiLink, EmojiPageModel } from '../../emoji/page-model.ts';
 import { emojiPagePath } from '../../emoji/slug.ts';
+import { toCodePoints } from '../../emoji/codepoints.ts';
+import { skinOfToneParam } from '../../emoji/tone-address.ts';
+import type { SkinVariant } from '../../emoji/types.ts';
+import { usePreferences } from '../../hooks/preferences.ts';
 import { LANGUAGES, homePath, linksPrefixed, type LanguageCode } from '../../i18n/languages.ts';
 import { copyText } from '../../platform/clipboard.ts';
 import { useEmojiGaps } from '../../hooks/use-emoji-gaps.ts';
@@ -59,9 +63,21 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
   const linkPrefixed = linksPrefixed(lang, prefixed);
   const home = homePath(lang, linkPrefixed);
   const pageOf = (link: EmojiLink) => emojiPagePath(lang, link.slug, linkPrefixed);
+  // A toned address (/en/emoji/waving-hand-medium-skin-tone) lands here with ?tone=3 (the 404
+  // page sends it): the hero shows and copies that tone. Read after hydration: the HTML is the base.
+  const [toned, setToned] = useState<SkinVariant | null>(null);
+  useEffect(() => setToned(skinOfToneParam(model.skins, new URLSearchParams(location.search).get('tone'))), [model.skins]);
+  const shown = toned ?? model;
+  const remember = usePreferences((state) => state.remember);
+  const load = usePreferences((state) => state.load);
   const copy = async (text: string) => {
     const copied = await copyText(text);
     toast(copied ? t('toast.copied') : t('toast.copyFailed'), copied ? 'success' : 'error');
+    // Home's "Recently used" lists base emoji, each shown in the tone picked there.
+    if (copied) {
+      load();
+      remember(model.hexcode);
+    }
   };
   const row = (label: string, value: React.ReactNode, testId?: string) => (
     <div className="detail-row">
@@ -95,8 +111,8 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
       </nav>
 
       <header className="emoji-hero">
-        <span className="emoji-hero-glyph" data-emoji={model.emoji} aria-hidden="true">
-          {emojiGlyph({ text: model.emoji, hexcode: model.hexcode, version: model.version, support, size: 96, eager: true })}
+        <span className="emoji-hero-glyph" data-emoji={shown.emoji} aria-hidden="true">
+          {emojiGlyph({ text: shown.emoji, hexcode: model.hexcode, version: model.version, support, size: 96, eager: true })}
         </span>
         <div className="emoji-hero-text">
           <h1 id="emoji-page-title">{model.name}</h1>
@@ -105,8 +121,8 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
             {model.year !== null && ` (${model.year})`}
           </p>
           <div className="emoji-hero-actions">
-            <button type="button" className="emoji-copy" data-testid="emoji-page-copy" onClick={() => copy(model.emoji)}>
-              <Trans i18nKey="emojiPage.copy" values={{ emoji: model.emoji }} components={EMOJI_TEXT} />
+            <button type="button" className="emoji-copy" data-testid="emoji-page-copy" onClick={() => copy(shown.emoji)}>
+              <Trans i18nKey="emojiPage.copy" values={{ emoji: shown.emoji }} components={EMOJI_TEXT} />
             </button>
             <FavoriteToggle hexcode={model.hexcode} />
           </div>
@@ -168,7 +184,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
         <h2 id="emoji-facts">{t('emojiPage.facts')}</h2>
         <dl className="emoji-facts">
           {row(t('details.hexcode'), <code>{model.hexcode}</code>, 'detail-hexcode')}
-          {row(t('details.codepoints'), <code>{model.codePoints}</code>)}
+          {row(t('details.codepoints'), <code>{toned ? toCodePoints(toned.hexcode) : model.codePoints}</code>, 'emoji-page-codepoints')}
           {row(t('details.version'), model.year === null ? `Emoji ${model.version}` : t('emojiPage.versionYear', { version: model.version, year: model.year }))}
           {row(t('details.category'), t(`categories.${model.category}`))}
           {row(t('emojiPage.subcategory'), model.subgroup.name)}
@@ -211,7 +227,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
         </section>
       )}
 
-      {model.skins.length > 0 && <EmojiSkins skins={model.skins} onCopy={copy} />}
+      {model.skins.length > 0 && <EmojiSkins skins={model.skins} shown={toned?.hexcode ?? null} onCopy={copy} />}
 
       {model.mixes.length > 0 && (
         <section aria-labelledby="emoji-mixes" className="emoji-section">
