@@ -7,7 +7,7 @@ const EMOJI_RUN =
   /(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|[#*0-9]\uFE0F?\u20E3)(?:[\uFE0F\u20E3\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}]|\p{Regional_Indicator}|\u200D\p{Extended_Pictographic}\uFE0F?)*/gu;
 
 /**
- * Text that people wrote (feedback, replies), with each emoji in it set in the emoji font: a text
+ * Running text (feedback, replies, the meaning notes), with each emoji in it set in the emoji font: a text
  * font that has black-and-white glyphs for some emoji (Korean and Chinese fonts draw 🆒🆓 as grey
  * boxes) is never asked for them.
  */

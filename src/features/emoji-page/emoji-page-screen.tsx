@@ -12,6 +12,7 @@ import { LANGUAGES, homePath, linksPrefixed, type LanguageCode } from '../../i18
 import { copyText } from '../../platform/clipboard.ts';
 import { useEmojiGaps } from '../../hooks/use-emoji-gaps.ts';
 import { emojiGlyph } from '../../ui/emoji-glyph.tsx';
+import { EmojiText } from '../../ui/emoji-text.tsx';
 import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
 import { PlatformList } from '../../ui/platform-list.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -133,7 +134,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
         <section aria-labelledby="emoji-meaning-title" className="emoji-section">
           <h2 id="emoji-meaning-title">{t('emojiPage.meaning')}</h2>
           <p className="emoji-meaning" data-testid="emoji-meaning">
-            {model.meaning}
+            <EmojiText text={model.meaning} />
           </p>
         </section>
       )}
