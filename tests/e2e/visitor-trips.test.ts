@@ -43,6 +43,7 @@ async function answerParse(page: Page, answer: 'items' | 'fail') {
  */
 const textFontEmoji = (page: Page) =>
   page.evaluate(() => {
+    // biome-ignore lint/complexity/useRegexLiterals: the v flag's literal needs an ES2024 target (TS1501); Chromium has it.
     const emoji = new RegExp('\\p{RGI_Emoji}', 'v');
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { artworkPath } from '../../emoji/artwork-path.ts';
 import { ARTWORK_SETS } from '../../emoji/artwork-sets.ts';
 import type { EmojiLink, EmojiPageModel } from '../../emoji/page-model.ts';
@@ -21,8 +21,25 @@ import { EmojiSkins } from './emoji-skins.tsx';
 import { EMBEDDED_MODEL_ID, emojiPageModel } from './emoji-page-source.ts';
 import './emoji-page.css';
 
-/** Strings that place an emoji mark it <e>…</e>: it is drawn with the emoji font, not the text's. */
-const EMOJI_TEXT = { e: <span className="emoji" /> };
+/** Stand-ins (private-use characters) for the emoji a string places, each then drawn in a span with the emoji font, not the text's. */
+const MARKS = ['\uE000', '\uE001'] as const;
+
+/**
+ * A translated string whose placeholders are emoji: "Copy {{emoji}}" as text with the emoji in the
+ * emoji font (Korean fonts drew 🆒 as a grey box). Not <Trans>: it would add 3 KiB gzip to every
+ * page's shared react-i18next chunk, home's included.
+ */
+function withEmoji(template: string, emoji: readonly string[]): React.ReactNode[] {
+  return template.split(/([\uE000\uE001])/).map((part, index) => {
+    const at = MARKS.indexOf(part as (typeof MARKS)[number]);
+    return at < 0 ? part : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one short string, rebuilt whole.
+      <span key={index} className="emoji">
+        {emoji[at]}
+      </span>
+    );
+  });
+}
 
 /** JSON inside <script>: "<" escaped so no "</script>" or "<!--" can end or bend it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -123,7 +140,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
           </p>
           <div className="emoji-hero-actions">
             <button type="button" className="emoji-copy" data-testid="emoji-page-copy" onClick={() => copy(shown.emoji)}>
-              <Trans i18nKey="emojiPage.copy" values={{ emoji: shown.emoji }} components={EMOJI_TEXT} />
+              {withEmoji(t('emojiPage.copy', { emoji: MARKS[0] }), [shown.emoji])}
             </button>
             <FavoriteToggle hexcode={model.hexcode} />
           </div>
@@ -237,7 +254,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
             {model.mixes.map((mix) => (
               <li key={mix.mix}>
                 <a href={`${home}?mix=${mix.mix}`}>
-                  <Trans i18nKey="emojiPage.mixWith" values={{ left: model.emoji, right: mix.emoji }} components={EMOJI_TEXT} />
+                  {withEmoji(t('emojiPage.mixWith', { left: MARKS[0], right: MARKS[1] }), [model.emoji, mix.emoji])}
                 </a>
               </li>
             ))}
