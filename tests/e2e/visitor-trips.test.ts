@@ -146,13 +146,15 @@ describe('the feedback board', () => {
     const status = page.getByTestId('feedback-load-failed');
     await expect.poll(() => status.textContent()).toBe(text('en', 'feedback.offlineList'));
     expect(await status.textContent()).not.toMatch(/refresh/i);
-    expect(await page.getByTestId('feedback-nickname').first().textContent()).toBe(text('en', 'feedback.nicknameOffline'));
+    const missing = page.locator('form .feedback-nickname-missing');
+    expect(await missing.textContent()).toBe(text('en', 'feedback.nicknameOffline'));
     // Back online, the board asks the server again by itself (here it still fails).
     const before = calls.length;
     await page.context().setOffline(false);
     await expect.poll(() => calls.length).toBeGreaterThan(before);
     await expect.poll(() => status.textContent()).toBe(text('en', 'feedback.loadFailed'));
-    expect(await page.getByTestId('feedback-nickname').first().textContent()).toBe(text('en', 'feedback.nicknameUnavailable'));
+    await expect.poll(() => missing.textContent()).toBe(text('en', 'feedback.nicknameUnavailable'));
+    expect(await page.locator('form').getByText('—').count()).toBe(0);
   });
 
   it('shows the characters left before 1,000, and how many over', async () => {

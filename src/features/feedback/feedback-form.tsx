@@ -95,9 +95,14 @@ export function FeedbackForm({
       <p className="feedback-identity">
         <span className="feedback-identity-label">{t('feedback.yourNickname')}</span>{' '}
         {/* Plain text, not a field: the nickname is assigned by the server and cannot be changed. */}
-        <strong data-testid="feedback-nickname" aria-busy={nickname === null && !nicknameFailed}>
-          {nickname ? nicknameText(nickname) : nicknameFailed ? t(online ? 'feedback.nicknameUnavailable' : 'feedback.nicknameOffline') : '…'}
-        </strong>
+        {nicknameFailed && !nickname ? (
+          // No nickname to show: say why, rather than a dash.
+          <em className="feedback-nickname-missing">{t(online ? 'feedback.nicknameUnavailable' : 'feedback.nicknameOffline')}</em>
+        ) : (
+          <strong data-testid="feedback-nickname" aria-busy={nickname === null}>
+            {nickname ? nicknameText(nickname) : '…'}
+          </strong>
+        )}
         <span className="feedback-hint">{t('feedback.nicknameHint')}</span>
       </p>
 
