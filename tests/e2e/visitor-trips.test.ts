@@ -146,13 +146,18 @@ describe('the feedback board', () => {
     const status = page.getByTestId('feedback-load-failed');
     await expect.poll(() => status.textContent()).toBe(text('en', 'feedback.offlineList'));
     expect(await status.textContent()).not.toMatch(/refresh/i);
+    expect(text('en', 'feedback.loadFailed')).not.toMatch(/refresh/i);
     const missing = page.locator('form .feedback-nickname-missing');
     expect(await missing.textContent()).toBe(text('en', 'feedback.nicknameOffline'));
     // Back online, the board asks the server again by itself (here it still fails).
     const before = calls.length;
     await page.context().setOffline(false);
     await expect.poll(() => calls.length).toBeGreaterThan(before);
-    await expect.poll(() => status.textContent()).toBe(text('en', 'feedback.loadFailed'));
+    await expect.poll(() => status.textContent()).toBe(`${text('en', 'feedback.loadFailed')} ${text('en', 'feedback.retry')}`);
+    // Where the browser does not know it is offline, the visitor can ask again.
+    const asked = calls.length;
+    await status.getByRole('button', { name: text('en', 'feedback.retry') }).click();
+    await expect.poll(() => calls.length).toBeGreaterThan(asked);
     await expect.poll(() => missing.textContent()).toBe(text('en', 'feedback.nicknameUnavailable'));
     expect(await page.locator('form').getByText('—').count()).toBe(0);
   });

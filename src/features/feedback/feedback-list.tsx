@@ -25,7 +25,8 @@ export function FeedbackList({ reloadKey, canReply, now }: { reloadKey: string; 
   const [voting, setVoting] = useState<ReadonlySet<string>>(new Set());
   // `reloadKey` is not read here: it is a dependency so that a new viewer reloads the list.
   const online = useOnline();
-  // Bumped when the connection returns after a failed load: the board loads again by itself.
+  // Bumped when the connection returns after a failed load (the board loads again by itself) and
+  // by the Try again button: a browser that does not know it is offline says it is online.
   const [retries, setRetries] = useState(0);
   const loadPage = useCallback((page: number) => listFeedback(sort, page), [sort, reloadKey, retries]);
   const { state, loadMore, updateItem, removeItem } = useFeedbackPages(loadPage);
@@ -102,7 +103,12 @@ export function FeedbackList({ reloadKey, canReply, now }: { reloadKey: string; 
       )}
       {state.status === 'failed' && (
         <p className="feedback-list-status message-error" role="alert" data-testid="feedback-load-failed">
-          {online ? t('feedback.loadFailed') : t('feedback.offlineList')}
+          {online ? t('feedback.loadFailed') : t('feedback.offlineList')}{' '}
+          {online && (
+            <button type="button" onClick={() => setRetries((count) => count + 1)}>
+              {t('feedback.retry')}
+            </button>
+          )}
         </p>
       )}
       {state.status === 'ready' && state.items.length === 0 && <p className="feedback-list-status">{t('feedback.empty')}</p>}
