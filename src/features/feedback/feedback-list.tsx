@@ -103,11 +103,15 @@ export function FeedbackList({ reloadKey, canReply, now }: { reloadKey: string; 
       )}
       {state.status === 'failed' && (
         <p className="feedback-list-status message-error" role="alert" data-testid="feedback-load-failed">
-          {online ? t('feedback.loadFailed') : t('feedback.offlineList')}{' '}
-          {online && (
-            <button type="button" onClick={() => setRetries((count) => count + 1)}>
-              {t('feedback.retry')}
-            </button>
+          {online ? (
+            <>
+              {t('feedback.loadFailed')}{' '}
+              <button type="button" onClick={() => setRetries((count) => count + 1)}>
+                {t('feedback.retry')}
+              </button>
+            </>
+          ) : (
+            t('feedback.offlineList')
           )}
         </p>
       )}
