@@ -40,9 +40,8 @@ describe('the emoji page model', () => {
       ['ko', '깃발: 일본'],
       ['es', 'Bandera: Japón'],
     ]);
-    // 258 country flags share the subgroup: the nearest twelve, in order.
-    expect(flag.related).toHaveLength(12);
-    expect(flag.related.map((r) => r.emoji).join('')).toBe('🇮🇷🇮🇸🇮🇹🇯🇪🇯🇲🇯🇴🇰🇪🇰🇬🇰🇭🇰🇮🇰🇲🇰🇳');
+    // Only 🗾 shares its words ("日本", "Japón"); the nearest flags of its subgroup fill up to six.
+    expect(flag.related.map((r) => r.emoji).join('')).toBe('🗾🇯🇴🇰🇪🇯🇲🇰🇬🇯🇪');
   });
 
   it('a keycap, in Spanish', () => {
@@ -110,6 +109,29 @@ describe('the emoji page model', () => {
     const pair = page('people-holding-hands', 'ko');
     expect(pair.skins).toHaveLength(25);
     expect(pair.skins[1]).toEqual({ emoji: '🧑🏻‍🤝‍🧑🏼', hexcode: '1F9D1-1F3FB-200D-1F91D-200D-1F9D1-1F3FC', tone: [1, 2] });
+  });
+
+  it('relates emoji by meaning: the pairs people name first, then shared words, then use', () => {
+    const related = (slug: string) => page(slug, 'en').related.map((r) => r.emoji).join(' ');
+    // ❤️‍🔥, 💙 and 🤍 come first because the meaning notes name them beside ❤️.
+    expect(related('red-heart')).toBe('❤️‍🔥 💙 💖 💕 🤍 💔 🧡 ♥️ 💜 💛 🩷 🩵');
+    expect(related('face-with-tears-of-joy')).toBe('🤣 😹 😆 🥹 😄 🥲 😢 😭 😃 😀 😁 💀');
+    expect(related('thumbs-up')).toBe('👎️ 👌 👏 🙌 ☝️ 👆️ 🫰 💯 🙆‍♂️ 🙆 🫴 ⤴️');
+    // Links carry the name in the page's language.
+    expect(page('thumbs-up', 'ja').related[1]).toEqual({ emoji: '👌', slug: 'ok-hand', name: 'OKの手', hexcode: '1F44C', version: 0.6 });
+  });
+
+  it('picks kitchen partners by how much they are used, written as the site writes them', () => {
+    const mixes = (slug: string) => page(slug, 'en').mixes.map((m) => m.emoji).join(' ');
+    expect(mixes('red-heart')).toBe('😂 ♥️ 😍 😭 😘 😊');
+    expect(mixes('face-with-tears-of-joy')).toBe('❤️ ♥️ 😍 😭 😘 😊');
+    expect(mixes('thumbs-up')).toBe('😂 ❤️ ♥️ 😍 😭 😘');
+    expect(page('thumbs-up', 'en').mixes[1]!.mix).toBe('1f44d_2764');
+  });
+
+  it('names the code points of what Copy copies, the emoji presentation selector included', () => {
+    expect(page('cat', 'en')).toMatchObject({ emoji: '🐈️', hexcode: '1F408', codePoints: 'U+1F408 U+FE0F' });
+    expect(page('grinning-face', 'en').codePoints).toBe('U+1F600');
   });
 
   it('lists the designs that have an image of it, in the order of ARTWORK_SETS', () => {
