@@ -12,10 +12,7 @@ import type { Emoji, JapaneseReadingsFile } from './types.ts';
 
 export { japaneseReadingsUrl };
 
-const KANA_OR_LATIN = /[\u3041-\u30ffa-z]/i;
-
-/** Whether a query on this page needs the readings. */
-export const wantsJapaneseReadings = (lang: string, query: string) => lang === 'ja' && KANA_OR_LATIN.test(query);
+export { wantsJapaneseReadings } from './japanese-query.ts';
 
 let pending: Promise<string[][]> | null = null;
 

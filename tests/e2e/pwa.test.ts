@@ -222,8 +222,8 @@ describe('PWA in Chromium', () => {
     await waitForHydration(page);
     await page.getByTestId('search-input').fill('ねこ');
     expect(await page.getByTestId('search-unavailable').textContent()).toBe(text('ja', 'search.dataUnavailable'));
-    // The failed fetch of the Japanese data is the one expected console line.
-    expect(offlineProblems(problems).filter((p) => !/ERR_(?:INTERNET_DISCONNECTED|FAILED) \(.*\/assets\/emoji-ja-/.test(p))).toEqual([]);
+    // The failed fetches of the Japanese data and of its readings (a kana query) are the expected console lines.
+    expect(offlineProblems(problems).filter((p) => !/ERR_(?:INTERNET_DISCONNECTED|FAILED) \(.*\/assets\/(?:emoji-ja|japanese-readings)-/.test(p))).toEqual([]);
   }, INSTALL_TIMEOUT_MS);
 
   it('offers the translated update prompt after a new deploy and reloads into the new build', async () => {

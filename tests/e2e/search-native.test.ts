@@ -82,9 +82,11 @@ describe('searching the way natives type, in Chromium', () => {
         (['long', 'short'] as const).map((style) => new Intl.DisplayNames(locale, { type: 'region', style, fallback: 'none' }).of(code) ?? ''),
       );
     const differ = regions.filter((code) => inChromium[code]!.join('|') !== inNode(code).join('|'));
-    // Of 676 codes, Chromium's newer CLDR names six differently: Sark (CQ) unnamed, longer names
-    // for FK, HK, MO, PS, and 대한민국 only for KR in Korean (Node also 한국: an alias now).
-    expect(differ).toEqual(['CQ', 'FK', 'HK', 'KR', 'MO', 'PS']);
+    // Of 676 codes, the Chromium builds the tests run on name at most these six differently
+    // (Chromium 147: all six; Debian's 150: FK, HK, MO, PS): Sark (CQ) unnamed, longer names for FK,
+    // HK, MO, PS, and 대한민국 only for KR in Korean (Node also 한국: an alias now). Another
+    // difference is a country the search may no longer find by the names Node gives.
+    expect(differ.filter((code) => !['CQ', 'FK', 'HK', 'KR', 'MO', 'PS'].includes(code))).toEqual([]);
     expect(countryNames('US')).toContain('미국');
   });
 });

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { loadChineseTags, wantsChineseTags, withChineseTags } from '../../emoji/chinese-tags.ts';
-import { loadJapaneseReadings, wantsJapaneseReadings, withJapaneseReadings } from '../../emoji/japanese-readings.ts';
+import { wantsJapaneseReadings } from '../../emoji/japanese-query.ts';
 import type { Emoji, SkinTone } from '../../emoji/types.ts';
 import { useSearchModule } from '../../hooks/use-search-module.ts';
 import { readSharedQuery, writeSearchParam } from './catalog-params.ts';
@@ -34,6 +34,12 @@ interface CatalogSearchOptions {
  * all at 145-323 ms.
  * `results` is null while there is no query or nothing to search with yet.
  */
+/** The Japanese readings, once loaded, with the function that adds them to the records. */
+interface JapaneseReadings {
+  rows: string[][];
+  merge: (emoji: readonly Emoji[], rows: readonly string[][]) => Emoji[];
+}
+
 export function useCatalogSearch({ lang, emoji, tone, requestData }: CatalogSearchOptions) {
   // What the box shows, and what is searched: the same, except while an input method composes
   // (고, 곻, 고야 on the way to 고양이), when the last finished text stays searched.
@@ -43,11 +49,11 @@ export function useCatalogSearch({ lang, emoji, tone, requestData }: CatalogSear
   // (focus, a typed or shared query), not when the data arrives at idle time.
   const [searchWanted, setSearchWanted] = useState(false);
   const [chineseTags, setChineseTags] = useState<string[][] | null>(null);
-  const [readings, setReadings] = useState<string[][] | null>(null);
+  const [readings, setReadings] = useState<JapaneseReadings | null>(null);
   // Every emoji is searched and shown: one the device cannot draw shows its artwork (EmojiGrid).
   const searchable = useMemo(() => {
     const tagged = emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji;
-    return tagged && readings ? withJapaneseReadings(tagged, readings) : tagged;
+    return tagged && readings ? readings.merge(tagged, readings.rows) : tagged;
   }, [emoji, chineseTags, readings]);
   const search = useSearchModule(searchWanted);
   const index = useMemo(() => (search && searchable && searchWanted ? search.searchIndexFor(searchable) : null), [search, searchable, searchWanted]);
@@ -89,7 +95,10 @@ export function useCatalogSearch({ lang, emoji, tone, requestData }: CatalogSear
   }, [needChineseTags]);
   const needReadings = !readings && wantsJapaneseReadings(lang, trimmed);
   useEffect(() => {
-    if (needReadings) loadJapaneseReadings().then((rows) => startTransition(() => setReadings(rows)), () => {});
+    if (!needReadings) return;
+    import('../../emoji/japanese-readings.ts').then(({ loadJapaneseReadings, withJapaneseReadings }) =>
+      loadJapaneseReadings().then((rows) => startTransition(() => setReadings({ rows, merge: withJapaneseReadings }))),
+    ).catch(() => {});
   }, [needReadings]);
   const results = useMemo(
     (): ShownEmoji[] | null => (search && index && trimmed ? search.searchEmoji(index, trimmed).map((e) => showEmoji(e, tone)) : null),
