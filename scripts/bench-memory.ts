@@ -9,7 +9,7 @@
  * Every heap figure is V8's used heap (CDP Runtime.getHeapUsage) after two forced collections
  * (HeapProfiler.collectGarbage).
  *
- * Run alone: tsx scripts/bench-memory.ts (serves dist/).
+ * Run alone: tsx scripts/bench-memory.ts [data|day] (serves dist/; both parts without an argument).
  */
 import { pathToFileURL } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
@@ -107,7 +107,11 @@ async function longDay(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
   await search(page, '');
   const start = await usedHeap(cdp);
 
+  // The heap after each part of the day, to tell which one grows.
+  const after: string[] = [];
+  const note = async (part: string) => after.push(`${part} ${megabytes(await usedHeap(cdp))}`);
   for (let done = 0; done < DAY.searches; done++) await search(page, DAY_QUERIES[done % DAY_QUERIES.length]!);
+  await note('searches');
   await page.getByTestId('panel-mode-detail').click();
   await search(page, 'face');
   const cells = page.locator('[data-testid="emoji-grid"] [data-hex]');
@@ -119,9 +123,11 @@ async function longDay(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
   }
   await page.getByTestId('panel-mode-copy').click();
   await search(page, '');
+  await note('dialogs');
   const screens = ['/en/optimizer', '/en/index_v1', '/en'];
   for (let moved = 0; moved < DAY.navigations; moved++) await navigateTo(page, screens[moved % screens.length]!);
   if (new URL(page.url()).pathname !== '/en') await navigateTo(page, '/en');
+  await note('navigations');
   await page.getByTestId('kitchen-left').scrollIntoViewIfNeeded();
   await page.locator('[data-testid="kitchen-left"] button[data-hex]').first().waitFor();
   for (let mixed = 0; mixed < DAY.mixes; mixed++) {
@@ -140,6 +146,7 @@ async function longDay(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
   const growth = end - start;
   return [
     { section: SECTION, metric: '/en heap after the first 10 searches / after the day', value: `${megabytes(start)} / ${megabytes(end)}`, unit: 'MB' },
+    { section: SECTION, metric: '/en heap after each part of the day (the last: mixes, back at the top)', value: after.join(', '), unit: 'MB' },
     {
       section: SECTION,
       metric: `/en growth over ${DAY.searches} searches, ${DAY.dialogs} dialogs, ${DAY.navigations} navigations, ${DAY.mixes} mixes`,
@@ -151,10 +158,10 @@ async function longDay(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
   ];
 }
 
-export async function benchMemory(siteUrl: string): Promise<BenchRow[]> {
+export async function benchMemory(siteUrl: string, parts: readonly ('data' | 'day')[] = ['data', 'day']): Promise<BenchRow[]> {
   const browser = await launchBrowser();
   try {
-    return [...(await dataCost(browser, siteUrl)), ...(await longDay(browser, siteUrl))];
+    return [...(parts.includes('data') ? await dataCost(browser, siteUrl) : []), ...(parts.includes('day') ? await longDay(browser, siteUrl) : [])];
   } finally {
     await browser.close();
   }
@@ -163,7 +170,8 @@ export async function benchMemory(siteUrl: string): Promise<BenchRow[]> {
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const site = await startStaticServer({ port: 0 });
   try {
-    console.table(await benchMemory(site.url));
+    const part = process.argv[2];
+    console.table(await benchMemory(site.url, part === 'data' || part === 'day' ? [part] : undefined));
   } finally {
     await site.close();
   }
