@@ -34,7 +34,7 @@ function observeLcp() {
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
     seen.time = last.startTime;
-    seen.element = last.element ? `${last.element.tagName.toLowerCase()}.${last.element.className}` : '(gone)';
+    seen.element = last.element ? `${last.element.tagName.toLowerCase()}.${last.element.className}` : '(in a shadow root, or removed)';
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
