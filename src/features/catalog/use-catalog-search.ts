@@ -25,11 +25,12 @@ interface CatalogSearchOptions {
 
 /**
  * The catalogue's search: the query (also in ?q=, read after hydration), the index, built on the
- * first sign of a search, and the results, drawn whole for the query as it was when the key's own
- * frame was painted (useDeferredValue): that frame shows the typed letter only, so a phone
- * (390x844, 4x CPU slowdown) paints a key in 37 ms median (101 ms when the key's frame also drew
- * up to 200 results), and the results come no later. Drawing 24 first and the rest later made
- * complete results 2-3x later on the desktop, so a query's results are drawn whole.
+ * first sign of a search, and the results, drawn whole in the frame after the key's own
+ * (useDeferredValue): that frame shows the typed letter only. On a phone (390x844, 4x CPU
+ * slowdown, `npm run bench`, main's build interleaved) a key's next paint went from 224 to 112 ms
+ * median (with the rows below the fold skipped, catalog.css), its results painted 152 and 159 ms
+ * after it. Drawing 24 first and the rest later made complete results 2-3x later on the desktop,
+ * so a query's results are drawn whole.
  * `shownQuery` is the query those results answer; `results` is null while there is no query or
  * nothing to search with yet.
  */
