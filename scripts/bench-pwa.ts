@@ -36,7 +36,7 @@ function offlineDataFiles(): { data: string[]; optimizerWords: string[] } {
   const manifest = builtManifest();
   const files = (pattern: RegExp) => Object.entries(manifest).filter(([key]) => pattern.test(key)).map(([, chunk]) => chunk.file);
   return {
-    data: files(/^src\/generated\/(emoji-[a-z_]+|chinese-tags)\.json$/),
+    data: files(/^src\/generated\/(emoji-[a-z_]+|chinese-tags|japanese-readings)\.json$/),
     optimizerWords: files(/^data\/optimizer-words\/[a-z_]+\.json$/),
   };
 }

@@ -13,13 +13,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chineseTagRows, withChineseTags } from '../src/emoji/chinese-tags.ts';
+import { chineseTagRows } from '../src/emoji/chinese-tags.ts';
 import { decodeEmojiData } from '../src/emoji/decode.ts';
-import { createSearchIndex, searchEmoji, type SearchIndex } from '../src/emoji/search.ts';
+import { createSearchIndex, searchEmoji } from '../src/emoji/search.ts';
 import type { ChineseTagsFile, EmojiDataFile } from '../src/emoji/types.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../src/i18n/languages.ts';
 import { buildAll, GENERATED_DIR, writeDataFiles } from './build-data.ts';
-import { headQueryFirsts, hitAt1, HIT_AT_1_BUDGET } from './search-head-queries.ts';
+import { headQueryFirsts, hitAt1, HIT_AT_1_BUDGET, pageIndexes, type PageIndex } from './search-head-queries.ts';
+import { nativeQueriesFound, nativeQueryOutcomes } from './search-native-queries.ts';
 
 export const DATA_BUDGET_BYTES = 90_000;
 export const MEDIAN_BUDGET_MS = 0.2;
@@ -110,28 +111,33 @@ export async function benchSearch(): Promise<{ lang: LanguageCode; medianMs: num
   });
 }
 
+/** The generated files as the pages search them (scripts/search-head-queries.ts: pageIndexes). */
+function generatedPageIndex(): PageIndex {
+  const rows = (name: string) => chineseTagRows(JSON.parse(readFileSync(join(GENERATED_DIR, name), 'utf8')) as ChineseTagsFile);
+  const decoded = (lang: LanguageCode) => decodeEmojiData(JSON.parse(readFileSync(dataFile(lang), 'utf8')) as EmojiDataFile);
+  return pageIndexes(decoded, () => rows('chinese-tags.json'), () => rows('japanese-readings.json'));
+}
+
 /** hit@1 on the head queries, each on its page's index, and the queries whose first emoji differs. */
-export function measureHeadQueries(): { hitAt1: number; queries: number; misses: string[] } {
-  const tags = chineseTagRows(JSON.parse(readFileSync(join(GENERATED_DIR, 'chinese-tags.json'), 'utf8')) as ChineseTagsFile);
-  const indexes = new Map<string, SearchIndex>();
-  const firsts = headQueryFirsts((lang, merged) => {
-    const key = `${lang} ${merged}`;
-    let index = indexes.get(key);
-    if (!index) {
-      const emoji = decodeEmojiData(JSON.parse(readFileSync(dataFile(lang), 'utf8')) as EmojiDataFile);
-      index = createSearchIndex(merged ? withChineseTags(emoji, tags) : emoji);
-      indexes.set(key, index);
-    }
-    return index;
-  });
+export function measureHeadQueries(pageIndex = generatedPageIndex()): { hitAt1: number; queries: number; misses: string[] } {
+  const firsts = headQueryFirsts(pageIndex);
   const misses = firsts.filter(({ query, found }) => found !== query.first).map(({ query, found }) => `${query.lang} ${query.query} -> ${found ?? 'nothing'}, not ${query.first}`);
   return { hitAt1: hitAt1(firsts), queries: firsts.length, misses };
+}
+
+/** The share of the held-out native queries that succeed, and those that fail. */
+export function measureNativeQueries(pageIndex = generatedPageIndex()): { found: number; queries: number; failures: string[] } {
+  const outcomes = nativeQueryOutcomes(pageIndex);
+  const failures = outcomes.filter(({ ok }) => !ok).map(({ query, found }) => `${query.lang} ${query.query} -> ${found.join(' ') || 'nothing'}`);
+  return { found: nativeQueriesFound(outcomes), queries: outcomes.length, failures };
 }
 
 async function main(): Promise<number> {
   const sizes = measureDataSizes();
   const speeds = await benchSearch();
-  const head = measureHeadQueries();
+  const pageIndex = generatedPageIndex();
+  const head = measureHeadQueries(pageIndex);
+  const native = measureNativeQueries(pageIndex);
   const rows = LANGUAGE_CODES.map((lang) => {
     const size = sizes.find((s) => s.lang === lang)!;
     const speed = speeds.find((s) => s.lang === lang)!;
@@ -152,6 +158,7 @@ async function main(): Promise<number> {
   });
   console.table(rows);
   console.log(`head queries: hit@1 ${head.hitAt1.toFixed(3)} of ${head.queries} (≥ ${HIT_AT_1_BUDGET})${head.misses.map((miss) => `\n  miss: ${miss}`).join('')}`);
+  console.log(`native queries (held out): ${native.found.toFixed(3)} of ${native.queries} succeed${native.failures.map((failure) => `\n  fails: ${failure}`).join('')}`);
   const broken: string[] = rows.filter((row) => !row.ok).map((row) => row.lang);
   if (head.hitAt1 < HIT_AT_1_BUDGET) broken.push('head queries');
   console.log(broken.length ? `budget broken: ${broken.join(', ')}` : 'all search budgets kept');

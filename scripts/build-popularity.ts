@@ -32,15 +32,31 @@ export interface PopularityFile {
   byUse: string[];
 }
 
+/** One emoji of the ranking: how often it occurred, and in how many tweets of each sentiment. */
+export interface RankedEmoji {
+  hexcode: string;
+  occurrences: number;
+  negative: number;
+  neutral: number;
+  positive: number;
+}
+
+/** The ranking's rows, in its order; each row's three counts add up to its occurrences. */
+export function readSentimentRanking(): RankedEmoji[] {
+  const [header, ...rows] = readFileSync(SOURCE, 'utf8').trim().split('\n');
+  if (header !== 'hexcode,occurrences,negative,neutral,positive') throw new Error(`${SOURCE}: unexpected header ${header}`);
+  return rows.map((row) => {
+    const [hexcode = '', ...counts] = row.split(',');
+    if (!/^[0-9A-F]{4,6}$/.test(hexcode) || counts.length !== 4 || !counts.every((count) => /^\d+$/.test(count))) throw new Error(`${SOURCE}: bad row ${row}`);
+    const [occurrences, negative, neutral, positive] = counts.map(Number) as [number, number, number, number];
+    if (negative + neutral + positive !== occurrences) throw new Error(`${SOURCE}: the counts of ${hexcode} do not add up`);
+    return { hexcode, occurrences, negative, neutral, positive };
+  });
+}
+
 export function buildPopularity(): PopularityFile {
   const known = new Set((require('emojibase-data/en/data.json') as { hexcode: string }[]).map((e) => e.hexcode));
-  const [header, ...rows] = readFileSync(SOURCE, 'utf8').trim().split('\n');
-  if (header !== 'hexcode,occurrences') throw new Error(`${SOURCE}: unexpected header ${header}`);
-  const counted = rows.map((row) => {
-    const [hexcode = '', occurrences = ''] = row.split(',');
-    if (!/^[0-9A-F]{4,6}$/.test(hexcode) || !/^\d+$/.test(occurrences)) throw new Error(`${SOURCE}: bad row ${row}`);
-    return { hexcode, occurrences: Number(occurrences) };
-  });
+  const counted = readSentimentRanking();
   // Stable: equal counts keep the source's order.
   counted.sort((a, b) => b.occurrences - a.occurrences);
   return {

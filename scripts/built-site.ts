@@ -5,6 +5,8 @@ import { ROOT, loadEnv } from './env.ts';
 import { SITE_SETTINGS_FILE, type SiteSettings } from './site-settings.ts';
 
 export const DIST = join(ROOT, 'dist');
+/** The hosts' files that must not be published with dist/ (scripts/host-configs.ts). */
+export const DEPLOY_DIR = join(ROOT, 'dist-deploy');
 
 /**
  * dist/ of a complete build (client build and prerender), or a clear error: the e2e tests and the
@@ -36,7 +38,11 @@ export function builtSiteOrigin(): string {
  * slash: as the build recorded it (`npm start` builds for its PARSE_PORT), else from the settings.
  */
 export function builtParseServerUrl(): string {
+  return (builtSettings().VITE_PARSE_SERVER_URL || loadEnv().VITE_PARSE_SERVER_URL || 'http://localhost:1337/parse_server').replace(/\/$/, '');
+}
+
+/** The VITE_* settings the client build recorded (dist/build-settings.json), none before a build. */
+export function builtSettings(): SiteSettings {
   const settingsFile = join(DIST, SITE_SETTINGS_FILE);
-  const recorded = existsSync(settingsFile) ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as SiteSettings).VITE_PARSE_SERVER_URL : undefined;
-  return (recorded || loadEnv().VITE_PARSE_SERVER_URL || 'http://localhost:1337/parse_server').replace(/\/$/, '');
+  return existsSync(settingsFile) ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as SiteSettings) : {};
 }

@@ -4,9 +4,12 @@
  * One SVG globe glyph, rendered by the same headless Chromium the tests use, so no image library
  * is needed: favicon.svg, icons/icon-192.png, icons/icon-512.png (rounded, transparent corners),
  * icons/maskable-512.png (full bleed, glyph inside the 80 % safe zone) and og-image.png (1200x630).
+ * The installed app's shortcuts get 96 px icons (icons/shortcut-*.png, 2-3 KB each) drawn from
+ * Fluent Emoji Flat (MIT, @iconify-json/fluent-emoji-flat), the artwork the repo already ships.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SHORTCUT_ICONS, shortcutIconPath } from './app-manifest.ts';
 import { launchBrowser } from './browser.ts';
 import { ROOT } from './env.ts';
 
@@ -46,6 +49,26 @@ const ogImage = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" 
   <text x="534" y="460" font-family="system-ui, sans-serif" font-size="38" fill="#5b574d">even offline.</text>
 </svg>`;
 
+/** The emoji each shortcut shows: 🔍 search, ✨ optimizer, 🍳 kitchen, 😀 all emoji. */
+const SHORTCUT_EMOJI: Record<(typeof SHORTCUT_ICONS)[number], string> = {
+  search: 'magnifying-glass-tilted-left',
+  optimizer: 'sparkles',
+  kitchen: 'cooking',
+  'all-emoji': 'grinning-face',
+};
+
+/** A Fluent emoji on the paper colour, inside the 80 % circle that launchers mask shortcut icons to. */
+function shortcutIcon(name: string): string {
+  const set = JSON.parse(readFileSync(join(ROOT, 'node_modules/@iconify-json/fluent-emoji-flat/icons.json'), 'utf8'));
+  const icon = set.icons[name];
+  if (!icon) throw new Error(`@iconify-json/fluent-emoji-flat has no ${name}`);
+  const size = icon.width ?? set.width;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">
+  <circle cx="48" cy="48" r="48" fill="${PAPER}"/>
+  <g transform="translate(24 24) scale(${48 / size})">${icon.body}</g>
+</svg>`;
+}
+
 async function main() {
   const publicDir = join(ROOT, 'public');
   mkdirSync(join(publicDir, 'icons'), { recursive: true });
@@ -63,10 +86,11 @@ async function main() {
     await render(roundedIcon, 512, 512, 'icons/icon-512.png');
     await render(maskableIcon, 512, 512, 'icons/maskable-512.png');
     await render(ogImage.replace(' width="1200" height="630"', ''), 1200, 630, 'og-image.png');
+    for (const shortcut of SHORTCUT_ICONS) await render(shortcutIcon(SHORTCUT_EMOJI[shortcut]), 96, 96, shortcutIconPath(shortcut).slice(1));
   } finally {
     await browser.close();
   }
-  console.log('make-icons: public/favicon.svg, public/icons/*.png, public/og-image.png');
+  console.log('make-icons: public/favicon.svg, public/icons/*.png (app and shortcuts), public/og-image.png');
 }
 
 await main();

@@ -17,7 +17,9 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
-import { DIST, builtManifest } from './built-site.ts';
+import { DEPLOY_DIR, DIST, builtManifest, builtSettings } from './built-site.ts';
+import { contentSecurityPolicyMeta, sha256Source, type SitePolicy } from './content-security-policy.ts';
+import { writeHostConfigs } from './host-configs.ts';
 import { ROOT, loadEnv } from './env.ts';
 import { DEFAULT_LANGUAGE, needsPrefix } from '../src/i18n/languages.ts';
 import { EMOJI_PAGE_MODULE, ERROR_VIEW_MODULE, SCREEN_MODULES } from '../src/app/screen-modules.ts';
@@ -184,6 +186,9 @@ async function main() {
   const siteName = (JSON.parse(readFileSync(join(ROOT, 'locales', `${DEFAULT_LANGUAGE}.json`), 'utf8')) as { meta: { siteName: string } }).meta.siteName;
   const manifest = builtManifest();
   const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
+  // The one inline script (the language redirect of unprefixed pages), allowed by its hash.
+  const redirectScript = languageRedirectScript();
+  const redirectTag = `<script>${redirectScript}</script>`;
   const absolute = (path: string) => `${site}${path === '/' ? '/' : path}`;
   const tagOf = (code: string) => LANGUAGES.find((l) => l.code === code)!.tag;
 
@@ -293,7 +298,7 @@ async function main() {
       `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
       ...preloads(page),
     ];
-    if (!page.prefixed) tags.unshift(`<script>${languageRedirectScript()}</script>`);
+    if (!page.prefixed) tags.unshift(redirectTag);
     return tags.join('\n    ');
   };
 
@@ -319,7 +324,7 @@ async function main() {
           `<meta name="robots" content="noindex">`,
         ];
     // Unprefixed pages, the 404 page included, show in the visitor's language (CONTRACT.md).
-    if (!page.prefixed) tags.unshift(`<script>${languageRedirectScript()}</script>`);
+    if (!page.prefixed) tags.unshift(redirectTag);
     tags.push(...preloads(page));
     return tags.join('\n    ');
   };
@@ -328,23 +333,47 @@ async function main() {
   // request before the first paint, and no flash of the screen unstyled until its chunk arrives
   // (Vite only links a lazy chunk's CSS when the chunk loads). ~3-4 KB gzip per page.
   const entryStylesheet = /<link rel="stylesheet"[^>]*>\s*/g;
-  const styleCache = new Map<string, string>();
-  const inlineStyles = (page: Page) => {
-    const module = moduleOf(page);
+  /** The text of a <style> holding these stylesheets: "</style" escaped so nothing in it can end the element. */
+  const styleText = (files: Iterable<string>) =>
+    [...files]
+      .map((file) => readFileSync(join(DIST, file), 'utf8'))
+      .join('\n')
+      .replace(/<\/style/gi, '<\\/style');
+  const styleCache = new Map<string, { text: string; tags: string }>();
+  const inlineStyles = (module: string) => {
     let style = styleCache.get(module);
     if (style === undefined) {
       const files = new Set([...chunkStyles(manifest, 'index.html'), ...chunkStyles(manifest, module)]);
-      const css = [...files].map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
+      const text = styleText(files);
       // Vite loads a lazy chunk's CSS with the chunk unless a <link rel="stylesheet"> of it is in the
       // document already: one of a type the browser does not read tells it the styles are here
       // (inlined above), without a request. Chromium 150 fetches a `disabled` one all the same:
       // home's three stylesheets cost 4.3 KiB over the wire that way (118.5 KiB, home budget 115).
       const inlined = [...files].map((file) => `<link rel="stylesheet" href="/${file}" type="text/plain">`);
-      style = [`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`, ...inlined].join('\n    ');
+      style = { text, tags: [`<style>${text}</style>`, ...inlined].join('\n    ') };
       styleCache.set(module, style);
     }
     return style;
   };
+  // The app shell shows any screen, so it carries every screen's styles.
+  const shellStyle = styleText(
+    new Set([...chunkStyles(manifest, 'index.html'), ...Object.values(SCREEN_MODULES).flatMap((key) => chunkStyles(manifest, key))]),
+  );
+  const pageModules = [...new Set([...Object.values(SCREEN_MODULES), EMOJI_PAGE_MODULE, ERROR_VIEW_MODULE])];
+  const settings = builtSettings();
+  /** What every page may run and show (the hosts' headers); each page's <meta> names only its own inline elements. */
+  const sitePolicy: SitePolicy = {
+    scriptHashes: [sha256Source(redirectScript)],
+    styleHashes: [...new Set([...pageModules.map((module) => inlineStyles(module).text), shellStyle])].map(sha256Source),
+    parseServerUrl: settings.VITE_PARSE_SERVER_URL ?? '',
+    statsSrc: settings.VITE_STATS_SRC?.trim() ?? '',
+    gtmId: settings.VITE_GTM_ID?.trim() ?? '',
+    https: site.startsWith('https://'),
+  };
+  /** The <meta> policy of a page whose inline elements are these: first in <head>, before what it allows. */
+  const policyMeta = (script: string | null, style: string) =>
+    contentSecurityPolicyMeta({ ...sitePolicy, scriptHashes: script ? [sha256Source(script)] : [], styleHashes: [sha256Source(style)] });
+
   const shell = template.replace(entryStylesheet, '');
   // The offline stand-in is served under other pages' URLs and must not hydrate as them.
   const scriptless = shell.replace(/<script type="module"[^>]*><\/script>\s*/g, '');
@@ -357,16 +386,14 @@ async function main() {
    * styles of every screen, since it shows any of them.
    */
   const writeAppShell = () => {
-    const css = [...new Set([...chunkStyles(manifest, 'index.html'), ...Object.values(SCREEN_MODULES).flatMap((key) => chunkStyles(manifest, key))])]
-      .map((file) => readFileSync(join(DIST, file), 'utf8'))
-      .join('\n');
     const head = [
-      `<script>${languageRedirectScript()}</script>`,
+      policyMeta(redirectScript, shellStyle),
+      redirectTag,
       `<title>${escapeHtml(siteName)}</title>`,
       `<meta name="${APP_SHELL_META}">`,
       `<meta name="robots" content="noindex">`,
       ...appHeadTags(manifestPath(DEFAULT_LANGUAGE)),
-      `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+      `<style>${shellStyle}</style>`,
     ];
     const document = template.replace(entryStylesheet, '').replace('<!--app-head-->', head.join('\n    ')).replace('<!--app-html-->', '');
     written.push(writePageFile(DIST, APP_SHELL_FILE, document));
@@ -375,10 +402,13 @@ async function main() {
   const writePage = async (path: string, file: string) => {
     const { html, page, t, emojiPage } = await render(path);
     const head = emojiPage ? emojiHeadFor(page, t, emojiPage) : page.emojiOffline ? offlineHeadFor(page, t) : headFor(page, t);
+    const style = inlineStyles(moduleOf(page));
+    // Unprefixed pages carry the language redirect; the offline stand-in runs no script at all.
+    const meta = policyMeta(!page.prefixed && !page.emojiOffline ? redirectScript : null, style.text);
     // Function replacements: a page's text may hold "$&" and the like, which string replacements expand.
     const document = (page.emojiOffline ? scriptless : shell)
       .replace('<html lang="zh-CN">', () => `<html lang="${tagOf(page.lang)}">`)
-      .replace('<!--app-head-->', () => `${head}\n    ${inlineStyles(page)}`)
+      .replace('<!--app-head-->', () => `${meta}\n    ${head}\n    ${style.tags}`)
       .replace('<!--app-html-->', () => html);
     if (!page.emoji) mkdirSync(dirname(join(DIST, file)), { recursive: true });
     written.push(writePageFile(DIST, file, document));
@@ -432,6 +462,7 @@ async function main() {
   );
 
   writeSitemaps(site, entry, slugs);
+  writeHostConfigs(DIST, DEPLOY_DIR, sitePolicy);
   writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`);
   // Last: the build id, manifests and service worker cover every file written above.
   console.log(`prerender: ${await finishPwaBuild(DIST, LANGUAGES, written)}`);

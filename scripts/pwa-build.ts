@@ -1,7 +1,8 @@
 /**
  * The PWA part of the prerender, run once every page is written:
  * - stamps the build id into every page (scripts/build-id.ts);
- * - writes one web app manifest per language, so an installed app opens in its language;
+ * - writes one web app manifest per language (scripts/app-manifest.ts): one app for the whole site,
+ *   named and started in the language of the page it is installed from;
  * - generates the service worker through vite-plugin-pwa's API. The plugin's own run at the end of
  *   `vite build` happens before the prerender, when the pages do not exist yet; this run precaches
  *   the finished pages (with content revisions) and the assets they reference.
@@ -10,45 +11,23 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { resolveConfig } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
-import { homePath, languagePrefix, type Language as PageLanguage } from '../src/i18n/languages.ts';
+import { languagePrefix, type Language as PageLanguage } from '../src/i18n/languages.ts';
+import { appManifest } from './app-manifest.ts';
 import { stampBuildId, type WrittenPage } from './build-id.ts';
 import { ROOT } from './env.ts';
-
-const THEME_COLOR = '#fbfaf7';
-const BACKGROUND_COLOR = '#fbfaf7';
 
 type Language = Pick<PageLanguage, 'code' | 'tag'>;
 
 /** A language's web app manifest: /manifest.webmanifest for the unprefixed (Chinese) site, /{lang}/manifest.webmanifest. */
 export const manifestPath = (lang: PageLanguage['code']) => `${languagePrefix(lang)}/manifest.webmanifest`;
 
-/** /manifest.webmanifest (Chinese, the unprefixed site) and /{lang}/manifest.webmanifest. */
+/** /manifest.webmanifest (Chinese, the unprefixed site) and /{lang}/manifest.webmanifest: one app, in each language's words. */
 function writeManifests(dist: string, languages: readonly Language[]): void {
-  for (const { code, tag } of languages) {
-    const messages = JSON.parse(readFileSync(join(ROOT, 'locales', `${code}.json`), 'utf8'));
-    // The unprefixed site is Chinese; '/en' as scope covers /en and /en/feedback alike.
-    const start = homePath(code);
-    const manifest = {
-      id: start,
-      name: messages.pwa.appName,
-      short_name: messages.meta.siteName,
-      description: messages.meta.home.description,
-      lang: tag,
-      dir: 'ltr',
-      start_url: start,
-      scope: start,
-      display: 'standalone',
-      theme_color: THEME_COLOR,
-      background_color: BACKGROUND_COLOR,
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    };
-    const file = join(dist, manifestPath(code));
+  for (const language of languages) {
+    const messages = JSON.parse(readFileSync(join(ROOT, 'locales', `${language.code}.json`), 'utf8'));
+    const file = join(dist, manifestPath(language.code));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify(appManifest(language, messages), null, 2)}\n`);
   }
 }
 

@@ -1,31 +1,18 @@
 /**
- * The local static server: serves dist/ the way a CDN would be configured for this site.
- * - /en -> en.html, / -> index.html; a trailing slash redirects (301) to the one form a page has
- * - unmatched paths answer 404 with the 404 page of their language prefix
- * - hashed assets are cached forever; HTML, the service worker and build ids are revalidated
- * - brotli or gzip by Accept-Encoding, compressed once and kept in memory
+ * The local static server: serves dist/ by the rules a static host is configured with
+ * (scripts/host-rules.ts, from which the build writes the hosts' configurations), plus compression:
+ * brotli or gzip by Accept-Encoding, compressed once and kept in memory. On localhost it sends no
+ * HSTS, which would hold every localhost port to https for a year.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { isLanguageCode } from '../src/i18n/languages.ts';
+import type { SitePolicy } from './content-security-policy.ts';
+import { readSitePolicy } from './host-configs.ts';
+import { CONTENT_TYPES, cacheControl, candidateFiles, notFoundPage, securityHeaders, trailingSlashRedirect } from './host-rules.ts';
+import { DEPLOY_DIR } from './built-site.ts';
 import { ROOT } from './env.ts';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
 
 interface Encoded {
   raw: Buffer;
@@ -39,9 +26,11 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export function startStaticServer(options: { port?: number; dir?: string; host?: string } = {}): Promise<StaticServer> {
+/** `policy`: what the build's pages need (default: the one the last build recorded in dist-deploy/). */
+export function startStaticServer(options: { port?: number; dir?: string; host?: string; policy?: SitePolicy } = {}): Promise<StaticServer> {
   const dir = options.dir ?? join(ROOT, 'dist');
   const host = options.host ?? 'localhost';
+  const security = securityHeaders(options.policy ?? readSitePolicy(DEPLOY_DIR), 'local');
   const cache = new Map<string, { mtime: number; body: Encoded }>();
 
   const fileAt = (urlPath: string): string | null => {
@@ -70,38 +59,37 @@ export function startStaticServer(options: { port?: number; dir?: string; host?:
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     let path = url.pathname;
-    if (path.length > 1 && path.endsWith('/')) {
-      res.writeHead(301, { Location: path.replace(/\/+$/, '') + url.search });
+    const redirect = trailingSlashRedirect(path, url.search);
+    if (redirect) {
+      res.writeHead(301, { ...security, 'Cache-Control': cacheControl(path), Location: redirect });
       res.end();
       return;
     }
     let status = 200;
-    let file: string | null;
+    let file: string | null = null;
     try {
-      file = path.endsWith('.html') ? null : fileAt(path === '/' ? 'index.html' : path) ?? fileAt(`${path}.html`);
+      for (const candidate of candidateFiles(path)) file ??= fileAt(candidate);
     } catch {
       file = null; // malformed percent-encoding
     }
     if (!file) {
       status = 404;
-      const prefix = path.split('/')[1] ?? '';
-      file = fileAt(isLanguageCode(prefix) ? `${prefix}/404.html` : '404.html');
-      path = '/404.html';
+      path = notFoundPage(path);
+      file = fileAt(path);
     }
     if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      res.writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
     const body = read(file);
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const [encoding, payload] =
       body.br && /\bbr\b/.test(accepts) ? ['br', body.br] : body.gzip && /\bgzip\b/.test(accepts) ? ['gzip', body.gzip] : [null, body.raw];
-    const immutable = path.startsWith('/assets/');
     const headers: Record<string, string | number> = {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      ...security,
+      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'Content-Length': payload.length,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': cacheControl(path),
       Vary: 'Accept-Encoding',
     };
     if (encoding) headers['Content-Encoding'] = encoding;

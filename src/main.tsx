@@ -10,9 +10,13 @@ import { createI18n } from './i18n/i18n.ts';
 import { loadFirstMessages, loadMessages } from './i18n/messages.ts';
 import { initChunkReload } from './platform/chunk-reload.ts';
 import { recordError } from './platform/error-log.ts';
+import { listenForInstallOffer } from './platform/install-prompt.ts';
 import { initPwa } from './platform/pwa.ts';
 import { installTouchGuard } from './platform/touch-guard.ts';
 import './styles/global.css';
+
+// Before anything awaits: the browser's install offer may come while the page still loads.
+listenForInstallOffer();
 
 async function start() {
   readEmbeddedEmojiPage(document);

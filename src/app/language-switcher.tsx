@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { rememberLanguage } from '../i18n/detect-language.ts';
@@ -6,8 +6,24 @@ import { usePage } from './page-context.tsx';
 import { alternatePath } from './routes.ts';
 import { emojiPagePath } from '../emoji/slug.ts';
 
+/** What a visitor is doing on a screen, kept across languages: the search, the kitchen's mix, the category. */
+const KEPT_PARAMS = ['q', 'mix', 'category'] as const;
+
+/** The kept parameters of a query string, as "?q=cat&mix=…", or "" when there are none. */
+function keptSearch(search: string): string {
+  const current = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of KEPT_PARAMS) {
+    const value = current.get(name);
+    if (value) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
 /**
- * Links to the same screen in each language; full page loads, since each page is prerendered.
+ * Links to the same screen in each language, with the search, mix and category of the moment
+ * (read from the address when the menu opens: home writes them there as they change); full page loads, since each page is prerendered.
  * A <details> menu (it opens without JavaScript) that closes on a tap or click outside, when
  * focus leaves it, and on Escape, which returns focus to its button.
  */
@@ -15,6 +31,7 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { lang, screen, emoji } = usePage();
   const menu = useRef<HTMLDetailsElement>(null);
+  const [search, setSearch] = useState('');
 
   useEffect(() => {
     const details = menu.current;
@@ -41,7 +58,7 @@ export function LanguageSwitcher() {
   }, []);
 
   return (
-    <details ref={menu} className="lang-switcher" data-testid="lang-switcher">
+    <details ref={menu} className="lang-switcher" data-testid="lang-switcher" onToggle={() => setSearch(emoji ? '' : keptSearch(location.search))}>
       {/* The accessible name must contain the visible text (WCAG 2.5.3), so the label is hidden
           text, not aria-label. On a phone only the globe shows (.lang-name is hidden there). */}
       <summary>
@@ -52,7 +69,7 @@ export function LanguageSwitcher() {
         {LANGUAGES.map((language) => (
           <li key={language.code}>
             <a
-              href={emoji ? emojiPagePath(language.code, emoji) : alternatePath(screen ?? 'home', language.code)}
+              href={(emoji ? emojiPagePath(language.code, emoji) : alternatePath(screen ?? 'home', language.code)) + search}
               hrefLang={language.tag}
               lang={language.tag}
               aria-current={language.code === lang ? 'true' : undefined}

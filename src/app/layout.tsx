@@ -2,23 +2,22 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { linksPrefixed } from '../i18n/languages.ts';
+import { InstallOffer } from '../ui/install-offer.tsx';
 import { useScrollHint } from '../ui/use-scroll-hint.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { usePage } from './page-context.tsx';
 import { pathFor, type Screen } from './routes.ts';
 
-/**
- * The navigation's order: on a phone the row scrolls sideways and about three links fit, so the
- * older home variant, the least visited, comes last.
- */
-const NAV: readonly Screen[] = ['home', 'optimizer', 'feedback', 'index_v1'];
+/** The navigation's order, the older home variant, the least visited, last; the 404 page lists the same. */
+export const NAV: readonly Screen[] = ['home', 'optimizer', 'feedback', 'index_v1'];
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { lang, prefixed, screen: current } = usePage();
   const linkTo = (screen: Screen) => pathFor(lang, screen, linksPrefixed(lang, prefixed));
   const nav = useScrollHint<HTMLElement>();
-  // The current page's link in view when the row scrolls (index_v1 is off screen on a phone).
+  // The current page's link in view when the row scrolls (a window just wider than a phone; on a
+  // phone the row wraps).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `nav` is a ref (useScrollHint), read when `current` changes.
   useEffect(() => {
     const row = nav.current;
@@ -49,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">
+        <InstallOffer />
         <p>{t('footer.tagline')}</p>
         <p>{t('footer.dataCredit')}</p>
       </footer>

@@ -20,10 +20,10 @@ export const lacksChineseTags = (lang: string) => LANGUAGES_WITHOUT_CHINESE_TAGS
 /** Whether a query on this page needs the Chinese tags file. */
 export const wantsChineseTags = (lang: string, query: string) => lacksChineseTags(lang) && HAN.test(query);
 
-/** The file's tags, one list per emoji row. */
+/** The file's tags (or, of the same shape, the Japanese readings), one list per emoji row. */
 export function chineseTagRows(file: ChineseTagsFile): string[][] {
   const rows = file.rows.split(ROW_SEPARATOR).map((row) => (row ? row.split(ITEM_SEPARATOR) : []));
-  if (rows.length !== file.count) throw new Error(`Chinese tags: ${rows.length} rows, ${file.count} expected`);
+  if (rows.length !== file.count) throw new Error(`search rows: ${rows.length} rows, ${file.count} expected`);
   return rows;
 }
 

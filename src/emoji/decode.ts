@@ -154,6 +154,7 @@ function* emojiRowSteps(file: EmojiDataFile): Generator<void, { count: number; r
       enLabel,
       enTags: orNone(enTags),
       pinyin: orNone([...new Set(chinese[index]!.map((term) => intern(readPinyin(term))).filter(Boolean))]),
+      readings: NONE,
     };
   };
   return { count: codePointRows.length, row };

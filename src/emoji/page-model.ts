@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../i18n/languages.ts';
 import { LANGUAGE_CODES } from '../i18n/languages.ts';
 import { ARTWORK_SETS, type ArtworkSet } from './artwork-sets.ts';
-import { toCodePoints } from './codepoints.ts';
+import { codePointsOf, hex } from './codepoints.ts';
 import { yearOfEmojiVersion } from './emoji-years.ts';
 import type { EmojiPageExtras } from './page-extras.ts';
 import { slugOf } from './slug.ts';
@@ -25,9 +25,11 @@ export interface EmojiPageModel {
   slug: string;
   emoji: string;
   hexcode: string;
-  /** "U+1F600" */
+  /** the code points of `emoji`, what Copy copies: "U+1F408 U+FE0F" for 🐈️, whose hexcode is 1F408 */
   codePoints: string;
   name: string;
+  /** what it means and how people use it (data/meanings/), or null for the emoji without a note */
+  meaning: string | null;
   keywords: readonly string[];
   /** the name and keywords in every language, in the order of LANGUAGES */
   languages: { lang: LanguageCode; name: string; keywords: readonly string[] }[];
@@ -43,7 +45,7 @@ export interface EmojiPageModel {
   platforms: number | null;
   previous: EmojiLink | null;
   next: EmojiLink | null;
-  /** others of its subgroup, nearest first in emojibase order, at most RELATED_PER_PAGE */
+  /** the emoji nearest in meaning, best first (EmojiPageExtras.related) */
   related: EmojiLink[];
   /** kitchen mixes: the partner and the home page's ?mix= value */
   mixes: { emoji: string; mix: string }[];
@@ -59,10 +61,8 @@ export interface EmojiPageSources {
   artwork?: Partial<Record<ArtworkSet, ReadonlySet<string>>>;
 }
 
-/** A subgroup can hold 258 flags; the nearest dozen keep the page small. */
-export const RELATED_PER_PAGE = 12;
-
 const rowsBySlug = new WeakMap<EmojiPageSources, Map<string, number>>();
+const emojiByKitchenCode = new WeakMap<EmojiPageSources, Map<string, string>>();
 
 function rowOfSlug(sources: EmojiPageSources, slug: string): number | undefined {
   let rows = rowsBySlug.get(sources);
@@ -78,7 +78,18 @@ export function emojiPageSlugs(sources: EmojiPageSources): string[] {
   return sources.records.en.map(slugOf);
 }
 
-const fromHex = (hexcode: string) => String.fromCodePoint(...hexcode.split('-').map((part) => parseInt(part, 16)));
+/**
+ * A kitchen partner as the site writes it: the kitchen's codes leave out U+FE0F, and without it
+ * ❤ and ♥ are drawn as black text glyphs. A code no emoji of the site has is spelt out as it is.
+ */
+function kitchenEmoji(sources: EmojiPageSources, code: string): string {
+  let byCode = emojiByKitchenCode.get(sources);
+  if (!byCode) {
+    byCode = new Map(sources.records.en.map((emoji) => [emoji.hexcode.toLowerCase(), emoji.emoji]));
+    emojiByKitchenCode.set(sources, byCode);
+  }
+  return byCode.get(code) ?? String.fromCodePoint(...code.split('-').map((part) => parseInt(part, 16)));
+}
 
 /** The page of a slug in a language, or null when no emoji has that slug. */
 export function buildEmojiPageModel(sources: EmojiPageSources, slug: string, lang: LanguageCode): EmojiPageModel | null {
@@ -92,25 +103,19 @@ export function buildEmojiPageModel(sources: EmojiPageSources, slug: string, lan
     return other ? { emoji: other.emoji, slug: slugOf(other), name: other.label, hexcode: other.hexcode, version: other.version } : null;
   };
   const subgroup = extras.subgroupOf[row]!;
-  const sameSubgroup = extras.subgroupOf
-    .map((group, at) => (group === subgroup && at !== row ? at : -1))
-    .filter((at) => at >= 0)
-    .sort((a, b) => Math.abs(a - row) - Math.abs(b - row) || a - b)
-    .slice(0, RELATED_PER_PAGE)
-    .sort((a, b) => a - b);
   const kitchenHexcode = emoji.hexcode.toLowerCase();
   return {
     lang,
     slug,
     emoji: emoji.emoji,
     hexcode: emoji.hexcode,
-    codePoints: toCodePoints(emoji.hexcode),
+    codePoints: codePointsOf(emoji.emoji)
+      .map((codePoint) => `U+${hex(codePoint)}`)
+      .join(' '),
     name: emoji.label,
-    keywords: emoji.tags,
-    languages: LANGUAGE_CODES.map((code) => {
-      const text = sources.records[code][row]!;
-      return { lang: code, name: text.label, keywords: text.tags };
-    }),
+    meaning: extras.meanings[lang][emoji.hexcode] ?? null,
+    keywords: extras.keywords[lang][row]!,
+    languages: LANGUAGE_CODES.map((code) => ({ lang: code, name: sources.records[code][row]!.label, keywords: extras.keywords[code][row]! })),
     version: emoji.version,
     year: yearOfEmojiVersion(emoji.version),
     category: emoji.category,
@@ -121,8 +126,8 @@ export function buildEmojiPageModel(sources: EmojiPageSources, slug: string, lan
     platforms: emoji.platforms,
     previous: row > 0 ? link(row - 1) : null,
     next: link(row + 1),
-    related: sameSubgroup.map((at) => link(at)!),
-    mixes: extras.mixes[row]!.map((partner) => ({ emoji: fromHex(partner), mix: `${kitchenHexcode}_${partner}` })),
+    related: extras.related[row]!.map((at) => link(at)!),
+    mixes: extras.mixes[row]!.map((partner) => ({ emoji: kitchenEmoji(sources, partner), mix: `${kitchenHexcode}_${partner}` })),
     artwork: ARTWORK_SETS.filter((set) => sources.artwork?.[set.key]?.has(emoji.hexcode)).map((set) => set.key),
   };
 }

@@ -14,13 +14,28 @@
  *   3 a prefix: of a label or a label's word, of a tag, shortcode or emoticon
  *   4 other pinyin, from any syllable start and across syllables ('maom' finds 猫咪 mao mi)
  *   5 substring: inside CJK text, or from a later word of a tag
- *   6 one typo in a Latin word of 4+ letters (a transposition counts as one edit)
+ *   6 a letter added to or left out of a whole label, in a query of 4+ letters ('catt' is 🐈 cat)
+ *   7 any other one typo (a transposition counts as one edit): in a tag, in a word of a longer
+ *     label ('catt' in 'cat face', in 🐯's tag 'cat'), a changed letter ('hert')
+ *   8 a match inside a negated word (开心 in 不开心, smoking in 'no smoking'; negation.ts)
  * Latin text matches only at word starts ('cat' finds 'catfish', never 'indicator'); CJK text
  * (Han, kana, hangul) matches anywhere. Every word of a multi-word query must match (the emoji
  * takes its worst word's tier) unless the whole phrase matches better ('ice cream').
+ *
+ * Beyond the records' own text the index holds: Chinese folded to Simplified (chinese-script.ts;
+ * the query is folded alike), the Japanese readings when merged (japanese-readings.ts; a query in
+ * romaji is also read as kana), the initial consonants (초성) of Korean text (ㄱㅇㅇ finds 고양이),
+ * and each flag's country names (country-names.ts). A query written as code points (U+1F600,
+ * &#x1F600;) is the emoji it spells.
  */
+import { getChoseong } from 'es-hangul';
+import { toHiragana } from 'wanakana';
 import { withoutVariationSelectors } from './variation-selectors.ts';
+import { toSimplifiedChinese } from './chinese-script.ts';
+import { codePointQuery } from './code-point-query.ts';
+import { countryNames, FLAG_WORDS, flagRegion } from './country-names.ts';
 import { foldPinyinQuery, foldText, isCjkCode, isWordCode } from './fold-text.ts';
+import { isNegated } from './negation.ts';
 import { popularityRank } from './popularity.ts';
 import type { Emoji } from './types.ts';
 import { skinVariants } from './skin-variants.ts';
@@ -28,7 +43,10 @@ import { skinVariants } from './skin-variants.ts';
 const LABEL = 0;
 const TAG = 1;
 const SHORTCODE = 2;
-type TermKind = typeof LABEL | typeof TAG | typeof SHORTCODE;
+/** the 초성 of a Korean label or tag (ranked lower than the text: see matchText) */
+const LABEL_INITIALS = 3;
+const TAG_INITIALS = 4;
+type TermKind = typeof LABEL | typeof TAG | typeof SHORTCODE | typeof LABEL_INITIALS | typeof TAG_INITIALS;
 
 const NO_MATCH = 255;
 const EXACT_TIER = 0;
@@ -38,7 +56,9 @@ const PREFIX_TIER = 3;
 const PINYIN_TIER = 4;
 const SUBSTRING_TIER = 5;
 const TYPO_TIER = 6;
-const TIER_COUNT = 7;
+const TYPO_IN_WORD_TIER = 7;
+const NEGATED_TIER = 8;
+const TIER_COUNT = 9;
 
 /** Only this much of a query is read (code points), so a pasted novel costs what a word does. */
 const MAX_QUERY_LENGTH = 64;
@@ -101,6 +121,8 @@ export interface SearchIndex {
   readonly emoticons: Map<string, number[]>;
   /** every emoji index, the most used first (ties in array order): the order within a tier */
   readonly byPopularity: Int32Array;
+  /** whether Japanese readings are indexed: a query in romaji is then also read as kana */
+  readonly hasReadings: boolean;
 }
 
 /** Adds `at` to a list of emoji indexes kept in order and without repeats. */
@@ -135,8 +157,17 @@ class IndexBuilder {
    */
   addTerm(raw: string | null, kind: TermKind, at: number) {
     if (!raw) return;
-    const text = foldText(raw);
+    const text = foldIndexed(raw);
     if (!text) return;
+    this.addFolded(text, kind, at);
+    // 초성 are typed as compatibility jamo (ㄱ U+3131), which folding (NFKC) turns into U+1100.
+    if (HANGUL_SYLLABLE.test(text)) {
+      const initials = foldText(getChoseong(text));
+      if (initials) this.addFolded(initials, kind === LABEL ? LABEL_INITIALS : TAG_INITIALS, at);
+    }
+  }
+
+  addFolded(text: string, kind: TermKind, at: number) {
     const term = this.termText.length;
     this.termText.push(text);
     this.termEmoji.push(at);
@@ -194,6 +225,10 @@ const freezeStarts = (starts: readonly number[], termText: readonly string[]) =>
   groupByUnit(starts, (packed) => termText[packed >>> 9]!.charCodeAt((packed >>> 1) & MAX_OFFSET));
 
 const HAN = /\p{Script=Han}/u;
+const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
+
+/** Folding for the index and the query: foldText, then Chinese to Simplified characters. */
+const foldIndexed = (text: string) => toSimplifiedChinese(foldText(text));
 
 /** Emoji indexes, the most used first; equally used (or uncounted) ones keep their order. */
 function popularityOrder(emoji: readonly Emoji[]): Int32Array {
@@ -214,6 +249,12 @@ export function createSearchIndex(emoji: readonly Emoji[]): SearchIndex {
     const labelRead = HAN.test(entry.zhLabel ?? entry.label);
     for (const [i, reading] of entry.pinyin.entries()) builder.addPinyin(reading, at, labelRead && i === 0);
     for (const emoticon of entry.emoticons) addUser(emoticons, emoticon.toLowerCase(), at);
+    for (const [i, reading] of entry.readings.entries()) builder.addTerm(reading, i === 0 ? LABEL : TAG, at);
+    const region = flagRegion(entry.emoji);
+    if (region) {
+      for (const name of countryNames(region)) builder.addTerm(name, LABEL, at);
+      for (const word of FLAG_WORDS) builder.addTerm(word, TAG, at);
+    }
   });
   return {
     emoji,
@@ -228,6 +269,7 @@ export function createSearchIndex(emoji: readonly Emoji[]): SearchIndex {
     typoWords: null,
     emoticons,
     byPopularity: popularityOrder(emoji),
+    hasReadings: emoji.some((entry) => entry.readings.length > 0),
   };
 }
 
@@ -267,14 +309,18 @@ function matchText(index: SearchIndex, query: string, tiers: Uint8Array) {
     if (query.length > 2 && !text.startsWith(query, offset)) continue;
     const end = offset + query.length;
     let tier: number;
-    if (termKind[term] === LABEL) {
+    const kind = termKind[term]!;
+    if (kind === LABEL || kind === LABEL_INITIALS) {
       if (offset === 0 && end === text.length) tier = EXACT_TIER;
       else if (packed & 1) tier = endsWord(text, end) || (offset === 0 && isCjkCode(first)) ? WORD_TIER : PREFIX_TIER;
       else tier = SUBSTRING_TIER;
     } else {
-      const whole = termKind[term] === SHORTCODE ? SHORTCODE_TIER : WORD_TIER;
+      const whole = kind === SHORTCODE ? SHORTCODE_TIER : WORD_TIER;
       tier = offset === 0 ? (end === text.length ? whole : PREFIX_TIER) : SUBSTRING_TIER;
     }
+    // 초성 say less than the syllables: never above a prefix, so ㅋㅋ stays laughter before 쿠키.
+    if (kind >= LABEL_INITIALS) tier = tier === EXACT_TIER ? PREFIX_TIER : tier === WORD_TIER ? PINYIN_TIER : SUBSTRING_TIER;
+    if (tier !== EXACT_TIER && isNegated(text, offset, end)) tier = NEGATED_TIER;
     const at = termEmoji[term]!;
     if (tier < tiers[at]!) tiers[at] = tier;
   }
@@ -395,7 +441,7 @@ function typoWords(index: SearchIndex): TypoWords {
  * the second letter (a wrong first letter): four groups of words instead of all of them.
  */
 function matchTypo(index: SearchIndex, word: string, tiers: Uint8Array) {
-  const { termText, termEmoji } = index;
+  const { termText, termEmoji, termKind } = index;
   const { starts, lengths, byFirst, bySecond } = typoWords(index);
   const first = word.charCodeAt(0);
   const second = word.charCodeAt(1);
@@ -415,7 +461,12 @@ function matchTypo(index: SearchIndex, word: string, tiers: Uint8Array) {
       const term = packed >>> 9;
       const at = termEmoji[term]!;
       const offset = (packed >>> 1) & MAX_OFFSET;
-      if (tiers[at] === NO_MATCH && withinOneEdit(word, termText[term]!, offset, offset + length)) tiers[at] = TYPO_TIER;
+      const text = termText[term]!;
+      // A letter typed twice or left out of a whole label ('catt', 'ct') is the likeliest slip;
+      // a changed letter may as well be another word ('hert' is herb and heart).
+      const wholeLabel = termKind[term] === LABEL && offset === 0 && length === text.length && length !== word.length;
+      const tier = wholeLabel ? TYPO_TIER : TYPO_IN_WORD_TIER;
+      if (tier < tiers[at]! && withinOneEdit(word, text, offset, offset + length)) tiers[at] = tier;
     }
   }
 }
@@ -476,7 +527,7 @@ export function searchEmoji(index: SearchIndex, query: string, limit = 200): Emo
   const raw = Array.from(query.slice(0, MAX_QUERY_LENGTH * 2)).slice(0, MAX_QUERY_LENGTH).join('').trim();
   if (!raw) return [];
   const shortcode = SHORTCODE_QUERY.test(raw.toLowerCase());
-  const text = foldText(shortcode ? raw.replace(/:/g, ' ') : raw);
+  const text = foldIndexed(shortcode ? raw.replace(/:/g, ' ') : raw);
 
   let tiers: Uint8Array;
   const words = [...new Set(text.split(' '))].filter(Boolean).slice(0, MAX_QUERY_WORDS);
@@ -494,11 +545,29 @@ export function searchEmoji(index: SearchIndex, query: string, limit = 200): Emo
   if (shortcode && text) matchShortcode(index, text, tiers);
   const pinyin = foldPinyinQuery(raw);
   if (pinyin) matchPinyin(index, pinyin, tiers);
+  if (pinyin && index.hasReadings) matchRomaji(index, pinyin, tiers);
   if (!/\s/.test(raw)) matchEmoticon(index, raw.normalize('NFKC').toLowerCase(), tiers);
-  const character = emojiWritten(index.emoji, raw);
+  const character = emojiWritten(index.emoji, codePointQuery(raw) ?? raw);
   if (character >= 0) tiers[character] = EXACT_TIER;
 
   return collect(index, tiers, Math.floor(limit));
+}
+
+/**
+ * A query in romaji read as kana ('neko' -> ねこ), matched against the Japanese text and readings:
+ * a whole label, word or tag at its own tier, anything else as other readings (tier 4),
+ * so the English words the same letters spell keep their place. While a syllable is being typed
+ * ('nek'), its last consonant is left out; a query that is no romaji ('cat', 'xyz') is skipped.
+ */
+function matchRomaji(index: SearchIndex, letters: string, tiers: Uint8Array) {
+  const kana = toHiragana(letters).replace(/[a-z]$/, '');
+  if (kana.length < 2 || /[a-z]/.test(kana)) return;
+  const read = new Uint8Array(tiers.length).fill(NO_MATCH);
+  matchText(index, kana, read);
+  for (let at = 0; at < read.length; at++) {
+    const tier = read[at]! <= WORD_TIER ? read[at]! : read[at]! < NO_MATCH ? PINYIN_TIER : NO_MATCH;
+    if (tier < tiers[at]!) tiers[at] = tier;
+  }
 }
 
 /** At most this many code units of a query are compared with the emoji characters. */

@@ -33,6 +33,9 @@ export type SkinTone = 0 | 1 | 2 | 3 | 4 | 5;
  */
 export const LANGUAGES_WITHOUT_CHINESE_TAGS: readonly string[] = ['zh_tw', 'ja', 'ko', 'es'];
 
+/** The Japanese readings, rows "reading|reading" joined by '^', in the order of the Japanese file. */
+export type JapaneseReadingsFile = ChineseTagsFile;
+
 export interface ChineseTagsFile {
   count: number;
   rows: string;
@@ -112,4 +115,10 @@ export interface Emoji {
   enTags: readonly string[];
   /** pinyin of the Chinese label and tags, syllables separated by spaces ("mao mi") */
   pinyin: readonly string[];
+  /**
+   * Hiragana readings of a Japanese label and tags written with kanji (猫 -> ねこ), the label's
+   * first ('' when it has none). None in the data files: the Japanese page merges them from
+   * japanese-readings.json (see src/emoji/japanese-readings.ts).
+   */
+  readings: readonly string[];
 }

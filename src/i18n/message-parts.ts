@@ -12,6 +12,9 @@
  */
 export const LATER_GROUPS = ['optimizer', 'feedback', 'admin', 'nickname', 'emojiPage', 'emojiOffline'] as const;
 
+/** Read by the build alone (the web app manifests, scripts/pwa-build.ts): in neither part. */
+export const BUILD_ONLY_GROUPS = ['appManifest'] as const;
+
 export type MessagePart = 'first' | 'later';
 
 export const isMessagePart = (value: unknown): value is MessagePart => value === 'first' || value === 'later';
@@ -36,6 +39,7 @@ export function messagePart(messages: Record<string, unknown>, part: MessagePart
   const later = new Set<string>(LATER_GROUPS);
   return Object.fromEntries(
     Object.entries(messages)
+      .filter(([group]) => !(BUILD_ONLY_GROUPS as readonly string[]).includes(group))
       .filter(([group]) => group === 'meta' || later.has(group) === (part === 'later'))
       .map(([group, value]) => [group, group === 'meta' ? metaPart(value as Record<string, unknown>, part) : value]),
   );

@@ -1,5 +1,6 @@
 import { Deadline } from './deadline.ts';
 import { findMatches, type WordMatch } from './matcher.ts';
+import { clashes, emojiPolarity, moodOf, type Mood, type PolarSpan } from './sentiment.ts';
 import { PICTOGRAPHIC, SENTENCE_END } from './tokens.ts';
 import type { Change, OptimizeMode, OptimizeResult } from './types.ts';
 import type { Vocabulary } from './vocabulary.ts';
@@ -48,13 +49,29 @@ export interface Decoration {
   emoji: string;
 }
 
+/** The pick's emoji and its alternatives, less those that clash with the sentence's mood (sentiment.ts). */
+function fittingEmoji(
+  text: string,
+  match: WordMatch,
+  sentence: { start: number; end: number; mood?: Mood },
+  polarSpans: readonly PolarSpan[],
+): string[] {
+  const candidates = [match.pick.emoji, ...match.pick.alternatives];
+  // The sentence's mood is summed only once one of its candidates says a feeling.
+  if (!candidates.some((emoji) => emojiPolarity(emoji) !== undefined)) return candidates;
+  sentence.mood ??= moodOf(text, sentence.start, sentence.end, polarSpans);
+  const mood = sentence.mood;
+  return candidates.filter((emoji) => !clashes(emoji, match.start, match.end, mood));
+}
+
 /**
  * Keeps, per sentence, the best matches within the density budget; returns them in text order.
  * A word whose emoji the sentence already used takes another one just as good where it has one,
  * else the same again: 歯医者🦷 and 虫歯🦷 are both teeth, and a word left bare for it reads as
- * missed.
+ * missed. An emoji that clashes with the sentence's mood gives way to an alternative that does
+ * not, else the word stays bare.
  */
-function selectByDensity(text: string, matches: WordMatch[]): Decoration[] {
+function selectByDensity(text: string, matches: WordMatch[], polarSpans: readonly PolarSpan[]): Decoration[] {
   const selected: Decoration[] = [];
   const sentenceEnds = new RegExp(SENTENCE_END.source, 'g');
   let sentenceStart = 0;
@@ -74,9 +91,12 @@ function selectByDensity(text: string, matches: WordMatch[]): Decoration[] {
     inSentence.sort(byPriority);
     const used = new Set<string>();
     const kept: { decoration: Decoration; order: number }[] = [];
+    const sentence: { start: number; end: number; mood?: Mood } = { start: sentenceStart, end: sentenceEnd };
     for (const { match, order } of inSentence) {
       if (kept.length === budget) break;
-      const emoji = [match.pick.emoji, ...match.pick.alternatives].find((candidate) => !used.has(candidate)) ?? match.pick.emoji;
+      const fitting = fittingEmoji(text, match, sentence, polarSpans);
+      if (fitting.length === 0) continue;
+      const emoji = fitting.find((candidate) => !used.has(candidate)) ?? fitting[0]!;
       used.add(emoji);
       kept.push({ decoration: { match, emoji }, order });
     }
@@ -133,6 +153,7 @@ export interface OptimizeOptions {
  */
 export function optimize(text: string, mode: OptimizeMode, vocabulary: Vocabulary, { budgetMs = Infinity }: OptimizeOptions = {}): OptimizeResult {
   const deadline = new Deadline(budgetMs);
-  const result = render(text, mode, selectByDensity(text, findMatches(text, vocabulary, deadline)));
+  const { matches, polarSpans } = findMatches(text, vocabulary, deadline);
+  const result = render(text, mode, selectByDensity(text, matches, polarSpans));
   return deadline.stopped ? { ...result, partial: true } : result;
 }

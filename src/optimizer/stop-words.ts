@@ -12,6 +12,12 @@ interface StopWordList {
   attached?: string[];
   /** Chinese: characters the segmenter glues after a word only, locatives and complements (床上, 睡到) */
   attachedAfter?: string[];
+  /** Chinese and Japanese: what after a term makes one word with it (火锅店, ラーメン屋, お願いします) */
+  wordEndings?: string[];
+  /** Japanese: honorific prefixes that make one word with the term after them (お誕生日, ご飯) */
+  wordPrefixes?: string[];
+  /** idioms whose words lose their own sense (full of, lleno de): they take no emoji and hide their words */
+  idioms?: string[];
   /** given names the emoji data uses as tags or label words: alone in a text they are a person */
   names: string[];
 }
@@ -24,8 +30,8 @@ const LISTS: Record<LanguageCode, StopWordList> = { en, es, ja, ko, zh, zh_tw: z
  * "¡Feliz cumpleaños, María!" turned María into 🪬 (hamsa's tags name Mary, Miriam and Fatima).
  */
 export function stopWordsOf(lang: LanguageCode): Set<string> {
-  const { words, names } = LISTS[lang];
-  return new Set([...words, ...names].map((word) => word.toLowerCase()));
+  const { words, names, idioms = [] } = LISTS[lang];
+  return new Set([...words, ...names, ...idioms].map((word) => word.toLowerCase()));
 }
 
 export function attachedGrammarOf(lang: LanguageCode): Set<string> {
@@ -35,4 +41,14 @@ export function attachedGrammarOf(lang: LanguageCode): Set<string> {
 /** The attached grammar that may follow a word: attachedGrammarOf plus the locatives and complements. */
 export function grammarAfterOf(lang: LanguageCode): Set<string> {
   return new Set([...(LISTS[lang].attached ?? []), ...(LISTS[lang].attachedAfter ?? [])]);
+}
+
+/** What after a term makes one word with it, longest first (see matcher.ts). */
+export function wordEndingsOf(lang: LanguageCode): string[] {
+  return [...(LISTS[lang].wordEndings ?? [])].sort((a, b) => b.length - a.length);
+}
+
+/** Honorific prefixes that make one word with the term after them (see matcher.ts). */
+export function wordPrefixesOf(lang: LanguageCode): Set<string> {
+  return new Set(LISTS[lang].wordPrefixes ?? []);
 }

@@ -2,7 +2,8 @@ import { withoutVariationSelectors } from '../emoji/variation-selectors.ts';
 import type { Emoji } from '../emoji/types.ts';
 import { languageByCode, type LanguageCode } from '../i18n/languages.ts';
 import { loadOptimizerWords } from './everyday.ts';
-import { attachedGrammarOf, grammarAfterOf, stopWordsOf } from './stop-words.ts';
+import { polarWordsOf } from './sentiment.ts';
+import { attachedGrammarOf, grammarAfterOf, stopWordsOf, wordEndingsOf, wordPrefixesOf } from './stop-words.ts';
 import { buildCjkTrie } from './vocabulary/cjk.ts';
 import { collectTerms } from './vocabulary/collect.ts';
 import { buildHangul } from './vocabulary/hangul.ts';
@@ -34,7 +35,9 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
 
   const phrasePrefixes = new Set<string>();
   let maxPhraseWords = 1;
-  for (const term of [...latin.latinExact.keys(), ...hangul.hangulExact.keys()]) {
+  // Multi-word stop words are idioms (full of): read as phrases, they hide their words.
+  const idioms = [...stopWords, ...latinStopWords].filter((word) => word.includes(' '));
+  for (const term of [...latin.latinExact.keys(), ...hangul.hangulExact.keys(), ...idioms]) {
     const words = term.split(' ');
     if (words.length < 2) continue;
     for (let count = 1; count < words.length; count += 1) phrasePrefixes.add(words.slice(0, count).join(' '));
@@ -58,6 +61,9 @@ export function buildVocabulary(emoji: readonly Emoji[], lang: LanguageCode): Vo
     stopWords,
     attachedGrammar: attachedGrammarOf(lang),
     grammarAfter: grammarAfterOf(lang),
+    wordEndings: wordEndingsOf(lang),
+    wordPrefixes: wordPrefixesOf(lang),
+    polarWords: polarWordsOf(lang),
     latinStopWords,
     foodEmoji: new Set(emoji.filter((entry) => entry.category === 'food-drink').map((entry) => entry.emoji)),
     emojiSet,

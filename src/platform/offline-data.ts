@@ -2,11 +2,12 @@
  * The data the site needs offline, put into the service worker's runtime cache by the page once
  * the worker is installed (so after the page has been idle a while, see initPwa): every language's
  * emoji data, which search, the optimizer and the kitchen's pickers read, and the Chinese tags of
- * the pages whose file leaves them out. The optimizer's words and the kitchen's emoji table are
+ * the pages whose file leaves them out, and the Japanese readings. The optimizer's words and the kitchen's emoji table are
  * code, precached with the app shell. Cost: 428 KB brotli (six data files 406, tags 22), of which
  * the page's own file is already in the HTTP cache (`npm run bench`, section "pwa precache").
  */
 import { chineseTagsUrl, lacksChineseTags } from '../emoji/chinese-tags.ts';
+import { japaneseReadingsUrl } from '../emoji/japanese-readings.ts';
 import { emojiDataUrl } from '../emoji/load.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.ts';
 import { EMOJI_DATA_CACHE } from './cache-names.ts';
@@ -64,6 +65,7 @@ export async function keepOfflineData(lang: LanguageCode, pageQuiet: () => Promi
   const languages = savesData() ? [lang] : [lang, ...LANGUAGE_CODES.filter((code) => code !== lang)];
   const urls = languages.map(emojiDataUrl);
   if (languages.some(lacksChineseTags)) urls.push(chineseTagsUrl);
+  if (languages.includes('ja')) urls.push(japaneseReadingsUrl);
   const cache = await caches.open(EMOJI_DATA_CACHE);
   for (const url of urls) {
     if (await cache.match(url)) continue;

@@ -44,6 +44,15 @@ describe('emoji catalogue in Chromium', () => {
     expect(platforms).toEqual(['apple=available', 'google=available', 'twitter=available', 'facebook=available']);
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
+    // 🆒's keywords are all in its name ("COOL button"): the dialog lists none rather than saying "None".
+    await page.getByTestId('search-input').fill('cool button');
+    await page.locator('[data-testid="emoji-grid"] button[data-hex="1F192"]').click();
+    await details.waitFor();
+    await expect(page.getByTestId('detail-hexcode').textContent()).resolves.toBe('1F192');
+    await expect(page.getByTestId('detail-keywords').count()).resolves.toBe(0);
+    await expect(details.textContent()).resolves.not.toContain('None');
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
     // The mode persists across a reload.
     await page.reload();
     await waitForHydration(page);

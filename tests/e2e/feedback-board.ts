@@ -9,8 +9,8 @@ export async function openFeedbackBoard(context: BrowserContext, path = '/en/fee
   await waitForHydration(page);
   await page.waitForFunction(() => {
     const nickname = document.querySelector('form [data-testid="feedback-nickname"]')?.textContent ?? '';
-    // '…' while loading, '—' when the profile could not load.
-    return nickname !== '' && nickname !== '…' && nickname !== '—';
+    // '…' while loading; no such element when the profile could not load.
+    return nickname !== '' && nickname !== '…';
   });
   return { page, problems };
 }

@@ -166,6 +166,20 @@ describe('feedback board in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows an item that tries markup and a javascript: link as its text, and runs none of it', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const content = `E2E hostile ${tag} <img src=x onerror="window.ran=1"><script>window.ran=2</script> <a href="javascript:window.ran=3">link</a> javascript:window.ran=4`;
+    await approvedFeedback(content);
+    const { page, problems } = await openFeedbackBoard(await newVisitor());
+    const item = listed(page, `E2E hostile ${tag}`);
+    await item.waitFor();
+    await expect(item.locator('.feedback-item-content').textContent()).resolves.toBe(content);
+    expect(await item.locator('img, script, a[href^="javascript:"]').count()).toBe(0);
+    await item.getByText('javascript:window.ran=4').click();
+    expect(await page.evaluate(() => (window as { ran?: number }).ran)).toBeUndefined();
+    expect(problems).toEqual([]);
+  });
+
   it('keeps the typed text when a submit fails offline, across a reload too', async () => {
     const context = await newVisitor();
     const { page } = await openFeedbackBoard(context);

@@ -180,7 +180,7 @@ describe('unknown paths', () => {
       '🧭 404',
       text(lang, 'error.status').replace('{{code}}', '404'),
       text(lang, 'error.notFoundHint'),
-      text(lang, 'error.backHome'),
+      text(lang, 'error.searchHint'),
     ]);
     if (path !== landing) expect(problems.filter((p) => !p.includes(`${siteUrl}${path}`))).toEqual([]);
     else expect(problems).toEqual([]);

@@ -9,7 +9,7 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
-import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, onTestFinished } from 'vitest';
 import { testBackendUrl } from './backend-rest.ts';
 
 /**
@@ -26,14 +26,44 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
+  // Every test fails on a Content Security Policy violation in any of its pages.
+  afterEach(() => {
+    const found = policyViolations.splice(0);
+    if (found.length > 0) throw new Error(`Content Security Policy violations:\n${found.join('\n')}`);
+  });
   /** `lifetime` 'file': the context stays open for the file's later tests (closed with the browser). */
   return async function newContext(options: BrowserContextOptions = {}, lifetime: 'test' | 'file' = 'test'): Promise<BrowserContext> {
     if (!browser) throw new Error('newContext() runs inside a test, after the browser started');
     const context = await browser.newContext({ baseURL: inject('siteUrl'), locale: 'zh-CN', ...options });
     countRequestsInFlight(context);
+    await recordPolicyViolations(context);
     if (lifetime === 'test') onTestFinished(() => context.close());
     return context;
   };
+}
+
+/** What the pages of the running test reported against the site's Content Security Policy (useBrowser fails the test). */
+const policyViolations: string[] = [];
+
+/** The violations reported so far, which then no longer fail the test: for a test that provokes one. */
+export const takePolicyViolations = (): string[] => policyViolations.splice(0);
+
+/**
+ * Records the violations the pages of `context` report: each `securitypolicyviolation` event (what
+ * was blocked, by which directive, where), and Chromium's console lines about the policy (a
+ * directive it ignores, say), which no event reports.
+ */
+async function recordPolicyViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__atlasPolicyViolation', ({ page }, text: string) => policyViolations.push(`${page?.url()}: ${text}`));
+  await context.addInitScript(() => {
+    addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __atlasPolicyViolation(text: string): void }).__atlasPolicyViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) policyViolations.push(`${message.page()?.url()}: console.${message.type()}: ${message.text()}`);
+  });
 }
 
 /**

@@ -94,6 +94,7 @@ describe('optimizeText validation (code 142 and its message key)', () => {
   it.each([
     ['no text', { mode: 'add', lang: 'en' }, 'required'],
     ['blank text', { text: '   \n ', mode: 'add', lang: 'en' }, 'required'],
+    ['invisible text', { text: '\u200b\u200c\u200d\u2060\u3164\ufeff', mode: 'add', lang: 'en' }, 'required'],
     ['four characters', { text: 'pizz', mode: 'add', lang: 'en' }, 'tooShort'],
     ['four emoji of many code units each', { text: '👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦🇯🇵', mode: 'add', lang: 'en' }, 'tooShort'],
     ['5,001 characters', { text: 'a'.repeat(5_001), mode: 'add', lang: 'en' }, 'tooLong'],

@@ -25,7 +25,7 @@ describe('the emoji page model', () => {
       version: 0.6,
       year: 2010,
       category: 'flags',
-      subgroup: { key: 'country-flag', name: '国旗' },
+      subgroup: { key: 'country-flag', name: '国・地域の旗' },
       shortcodes: ['jp', 'flag-jp'],
       skins: [],
       mixes: [],
@@ -40,9 +40,8 @@ describe('the emoji page model', () => {
       ['ko', '깃발: 일본'],
       ['es', 'Bandera: Japón'],
     ]);
-    // 258 country flags share the subgroup: the nearest twelve, in order.
-    expect(flag.related).toHaveLength(12);
-    expect(flag.related.map((r) => r.emoji).join('')).toBe('🇮🇷🇮🇸🇮🇹🇯🇪🇯🇲🇯🇴🇰🇪🇰🇬🇰🇭🇰🇮🇰🇲🇰🇳');
+    // Only 🗾 shares its words ("日本", "Japón"); the nearest flags of its subgroup fill up to six.
+    expect(flag.related.map((r) => r.emoji).join('')).toBe('🗾🇯🇴🇰🇪🇯🇲🇰🇬🇯🇪');
   });
 
   it('a keycap, in Spanish', () => {
@@ -52,13 +51,13 @@ describe('the emoji page model', () => {
       hexcode: '0031-FE0F-20E3',
       codePoints: 'U+0031 U+FE0F U+20E3',
       name: 'tecla: 1',
-      keywords: ['uno'],
-      subgroup: { key: 'keycap', name: 'caracteres del teclado' },
+      keywords: ['1', 'tecla', 'uno'],
+      subgroup: { key: 'keycap', name: 'Teclas' },
       previous: { slug: 'keycap-0' },
       next: { slug: 'keycap-2' },
     });
     expect(keycap.related.map((r) => r.slug)).toContain('keycap-number-sign');
-    expect(keycap.languages.find((l) => l.lang === 'en')).toEqual({ lang: 'en', name: 'keycap: 1', keywords: ['one'] });
+    expect(keycap.languages.find((l) => l.lang === 'en')).toEqual({ lang: 'en', name: 'keycap: 1', keywords: ['1', 'keycap', 'one'] });
   });
 
   it('a ZWJ sequence, in Traditional Chinese', () => {
@@ -70,10 +69,29 @@ describe('the emoji page model', () => {
       version: 2,
       year: 2015,
       category: 'people-body',
-      subgroup: { key: 'family', name: '家庭' },
+      subgroup: { key: 'family', name: '家庭與情侶' },
       shortcodes: ['family_man_woman_girl_boy', 'man-woman-girl-boy'],
     });
     expect(family.languages.find((l) => l.lang === 'en')!.name).toBe('family: man, woman, girl, boy');
+  });
+
+  it("lists CLDR's keywords even where the name already says them (🆒: button, cool)", () => {
+    const cool = page('cool-button', 'en');
+    expect(cool.keywords).toEqual(['button', 'cool']);
+    expect(cool.subgroup).toEqual({ key: 'alphanum', name: 'Letters and numbers' });
+    expect(cool.languages.map((l) => [l.lang, l.keywords])).toEqual([
+      ['zh', ['cool', '按键', '酷']],
+      ['zh_tw', ['酷']],
+      ['en', ['button', 'cool']],
+      ['ja', ['cool', 'coolマーク', 'クール']],
+      ['ko', ['cool', '버튼', '쿨 신호']],
+      ['es', ['botón', 'cool', 'mola']],
+    ]);
+    expect(page('cat', 'zh').subgroup).toEqual({ key: 'animal-mammal', name: '哺乳动物' });
+    expect(page('person-walking', 'ja').subgroup.name).toBe('動作をする人');
+    expect(page('telephone-receiver', 'ja').subgroup.name).toBe('電話');
+    expect(page('thumbs-up', 'ko').subgroup.name).toBe('주먹 쥔 손');
+    expect(page('locked', 'es').subgroup.name).toBe('Candados y llaves');
   });
 
   it('one with skins, and kitchen mixes linking into the home page', () => {
@@ -91,6 +109,29 @@ describe('the emoji page model', () => {
     const pair = page('people-holding-hands', 'ko');
     expect(pair.skins).toHaveLength(25);
     expect(pair.skins[1]).toEqual({ emoji: '🧑🏻‍🤝‍🧑🏼', hexcode: '1F9D1-1F3FB-200D-1F91D-200D-1F9D1-1F3FC', tone: [1, 2] });
+  });
+
+  it('relates emoji by meaning: the pairs people name first, then shared words, then use', () => {
+    const related = (slug: string) => page(slug, 'en').related.map((r) => r.emoji).join(' ');
+    // ❤️‍🔥, 💙 and 🤍 come first because the meaning notes name them beside ❤️.
+    expect(related('red-heart')).toBe('❤️‍🔥 💙 💖 💕 🤍 💔 🧡 ♥️ 💜 💛 🩷 🩵');
+    expect(related('face-with-tears-of-joy')).toBe('🤣 😹 😆 🥹 😄 🥲 😢 😭 😃 😀 😁 💀');
+    expect(related('thumbs-up')).toBe('👎️ 👌 👏 🙌 ☝️ 👆️ 🫰 💯 🙆‍♂️ 🙆 🫴 ⤴️');
+    // Links carry the name in the page's language.
+    expect(page('thumbs-up', 'ja').related[1]).toEqual({ emoji: '👌', slug: 'ok-hand', name: 'OKの手', hexcode: '1F44C', version: 0.6 });
+  });
+
+  it('picks kitchen partners by how much they are used, written as the site writes them', () => {
+    const mixes = (slug: string) => page(slug, 'en').mixes.map((m) => m.emoji).join(' ');
+    expect(mixes('red-heart')).toBe('😂 ♥️ 😍 😭 😘 😊');
+    expect(mixes('face-with-tears-of-joy')).toBe('❤️ ♥️ 😍 😭 😘 😊');
+    expect(mixes('thumbs-up')).toBe('😂 ❤️ ♥️ 😍 😭 😘');
+    expect(page('thumbs-up', 'en').mixes[1]!.mix).toBe('1f44d_2764');
+  });
+
+  it('names the code points of what Copy copies, the emoji presentation selector included', () => {
+    expect(page('cat', 'en')).toMatchObject({ emoji: '🐈️', hexcode: '1F408', codePoints: 'U+1F408 U+FE0F' });
+    expect(page('grinning-face', 'en').codePoints).toBe('U+1F600');
   });
 
   it('lists the designs that have an image of it, in the order of ARTWORK_SETS', () => {

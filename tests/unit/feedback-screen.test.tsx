@@ -283,7 +283,7 @@ describe('feedback list', () => {
     cloud.listFeedback = () => 'network-error';
     cloud.submitFeedback = () => 'network-error';
     await renderPage();
-    await screen.findByText('Loading failed, please refresh and try again.');
+    await screen.findByText('Could not load: the server did not answer. Check your connection and try again.', { exact: false });
     fireEvent.change(content(), { target: { value: 'Written while offline' } });
     fireEvent.click(screen.getByTestId('feedback-submit'));
     await screen.findByText('Submission failed, please try again later.');

@@ -33,3 +33,9 @@ export function generatedChineseTags(): string[][] {
   generatedDataFile('zh');
   return chineseTagRows(JSON.parse(readFileSync(join(GENERATED_DIR, 'chinese-tags.json'), 'utf8')) as ChineseTagsFile);
 }
+
+/** The Japanese readings file the ja page fetches, as rows. */
+export function generatedJapaneseReadings(): string[][] {
+  generatedDataFile('ja');
+  return chineseTagRows(JSON.parse(readFileSync(join(GENERATED_DIR, 'japanese-readings.json'), 'utf8')) as ChineseTagsFile);
+}

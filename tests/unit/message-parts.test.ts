@@ -2,14 +2,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import en from '../../locales/en.json';
-import { LATER_GROUPS, messagePart } from '../../src/i18n/message-parts.ts';
+import { BUILD_ONLY_GROUPS, LATER_GROUPS, messagePart } from '../../src/i18n/message-parts.ts';
 
-it('the two parts of a locale file hold each of its groups exactly once, meta cut between them', () => {
+it('the two parts of a locale file hold each of its groups exactly once, meta cut between them, the build-only ones in neither', () => {
   const { meta: firstMeta, ...first } = messagePart(en, 'first');
   const { meta: laterMeta, ...later } = messagePart(en, 'later');
   expect(Object.keys(later).sort()).toEqual([...LATER_GROUPS].sort());
   expect(Object.keys(first).filter((group) => group in later)).toEqual([]);
-  const { meta, ...groups } = en;
+  const { meta, appManifest, ...groups } = en;
+  expect(Object.keys({ appManifest })).toEqual([...BUILD_ONLY_GROUPS]);
   expect({ ...first, ...later }).toEqual(groups);
   // i18next merges the later part into the first one deeply (src/i18n/messages.ts).
   const merged: Record<string, unknown> = structuredClone(firstMeta as Record<string, unknown>);

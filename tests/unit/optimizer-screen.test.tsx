@@ -124,6 +124,7 @@ describe('form', () => {
   it.each([
     ['nothing', '', 'Please enter text'],
     ['blanks', '   ', 'Please enter text'],
+    ['only invisible characters', '\u200b\u200d\u2060\u200e\u3164\u200b', 'Please enter text'],
     ['four characters', 'pizz', 'Text must be at least 5 characters'],
     ['5,001 characters', 'a'.repeat(5_001), 'Text must be at most 5,000 characters'],
   ])('refuses %s before calling the server', async (_, text, message) => {
@@ -266,5 +267,76 @@ describe('clipboard', () => {
     document.execCommand = () => false;
     fireEvent.click(screen.getByTestId('optimizer-copy'));
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('Copy failed'));
+  });
+});
+
+describe('opened by a share (the manifest\'s share_target)', () => {
+  // jsdom lays nothing out and has no scrollIntoView (kept for the file's end: a result's effect may run after its test).
+  const scrollIntoView = vi.fn();
+  beforeEach(() => {
+    scrollIntoView.mockClear();
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+  afterEach(() => {
+    history.replaceState(null, '', '/');
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('puts the shared title, text and link into the box in place of the draft, runs once, and takes the parameters off the URL', async () => {
+    localStorage.setItem(OPTIMIZER_DRAFT_KEY, JSON.stringify({ text: 'An older draft', mode: 'replace' }));
+    answerOptimize = ({ text }) => ({ result: { text: `${text as string}🍕`, changes: [{ word: 'pizza', emoji: '🍕', index: 0 }] } });
+    history.replaceState(null, '', '/en/optimizer?title=Plans&text=Pizza+tonight%3F&url=https%3A%2F%2Fexample.com%2F&q=kept');
+    render(await pageElement());
+    await waitFor(() => expect(status().textContent).toBe('Optimization complete'));
+    expect(input().value).toBe('Plans\nPizza tonight?\nhttps://example.com/');
+    expect(optimizeCalls).toEqual([{ text: 'Plans\nPizza tonight?\nhttps://example.com/', mode: 'replace', lang: 'en' }]);
+    expect(`${location.pathname}${location.search}`).toBe('/en/optimizer?q=kept');
+    expect(JSON.parse(localStorage.getItem(OPTIMIZER_DRAFT_KEY)!)).toEqual({ text: 'Plans\nPizza tonight?\nhttps://example.com/', mode: 'replace' });
+    // Its result is scrolled into view (on a phone it is below the fold), once: a run by hand stays where it is.
+    expect(scrollIntoView.mock.contexts).toEqual([screen.getByTestId('optimizer-output').closest('section')]);
+    optimizeNow();
+    await waitFor(() => expect(optimizeCalls).toHaveLength(2));
+    await waitFor(() => expect(status().textContent).toBe('Optimization complete'));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['', 'Please enter text'],
+    ['hey', 'Text must be at least 5 characters'],
+    ['ha'.repeat(2_501), 'Text must be at most 5,000 characters'],
+    ['\u200B\u200D\u2066\u2069\u200B\u200D', 'Please enter text'],
+  ])('a shared %j gets the message a typed one gets, without calling the server', async (text, message) => {
+    history.replaceState(null, '', `/en/optimizer?text=${encodeURIComponent(text)}`);
+    render(await pageElement());
+    expect((await screen.findByTestId('optimizer-error')).textContent).toBe(message);
+    expect(input().value).toBe(text);
+    expect(optimizeCalls).toEqual([]);
+  });
+
+
+  it('sends the result back through the system share sheet where there is one, and copies it where the sheet refuses', async () => {
+    answerOptimize = () => ({ result: { text: 'pizza🍕 night', changes: [{ word: 'pizza', emoji: '🍕', index: 0 }] } });
+    const share = vi.fn(async (_data: ShareData) => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const writeText = vi.fn(async () => undefined);
+    stubClipboard({ writeText });
+    history.replaceState(null, '', '/en/optimizer?text=pizza+night');
+    render(await pageElement());
+    fireEvent.click(await screen.findByTestId('optimizer-share'));
+    await waitFor(() => expect(share).toHaveBeenCalledWith({ text: 'pizza🍕 night' }));
+    expect(writeText).not.toHaveBeenCalled();
+
+    share.mockRejectedValueOnce(new DOMException('not allowed', 'NotAllowedError'));
+    fireEvent.click(screen.getByTestId('optimizer-share'));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('Copied successfully'));
+    expect(writeText).toHaveBeenCalledWith('pizza🍕 night');
+  });
+
+  it('offers no share button where the device has no share sheet', async () => {
+    answerOptimize = () => ({ result: { text: 'pizza🍕 night', changes: [{ word: 'pizza', emoji: '🍕', index: 0 }] } });
+    history.replaceState(null, '', '/en/optimizer?text=pizza+night');
+    render(await pageElement());
+    await screen.findByTestId('optimizer-copy');
+    expect(screen.queryByTestId('optimizer-share')).toBeNull();
   });
 });

@@ -9,6 +9,11 @@ describe('optimizer text limits (shared by the screen and the Cloud Function)', 
   it.each([
     ['', 'required'],
     [' \n\t ', 'required'],
+    // zero-width space, non-joiner, joiner, word joiner, bidi marks and isolates, BOM, Hangul filler, variation selector
+    ['\u200b\u200c\u200d\u2060\u200e\u200f\u2066\u2069\ufeff\u3164\ufe0f', 'required'],
+    ['\u200b'.repeat(100_000), 'required'],
+    ['ab\u200bc\u200bd', 'tooShort'],
+    [`ab${'\u200b'.repeat(300)}cd`, 'tooShort'],
     ['abcd', 'tooShort'],
     ['  abcd  ', 'tooShort'],
     ['👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦', 'tooShort'],

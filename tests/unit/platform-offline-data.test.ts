@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chineseTagsUrl } from '../../src/emoji/chinese-tags.ts';
+import { japaneseReadingsUrl } from '../../src/emoji/japanese-readings.ts';
 import { emojiDataUrl } from '../../src/emoji/load.ts';
 import { QUIET_MS, keepOfflineData, savesData, whenPageQuiet } from '../../src/platform/offline-data.ts';
 
@@ -51,7 +52,7 @@ describe('keepOfflineData', () => {
   it('keeps the page language first, then the five others and the Chinese tags, skipping what is kept', async () => {
     const added = stubCaches([emojiDataUrl('en')]);
     expect(await keepOfflineData('en', quiet)).toEqual(['en', 'zh', 'zh_tw', 'ja', 'ko', 'es']);
-    expect(added).toEqual([...['zh', 'zh_tw', 'ja', 'ko', 'es'].map(emojiDataUrl), chineseTagsUrl]);
+    expect(added).toEqual([...['zh', 'zh_tw', 'ja', 'ko', 'es'].map(emojiDataUrl), chineseTagsUrl, japaneseReadingsUrl]);
   });
 
   it('under Save-Data keeps the page language only (and its Chinese tags where its file leaves them out)', async () => {
@@ -60,7 +61,7 @@ describe('keepOfflineData', () => {
     expect(await keepOfflineData('en', quiet)).toEqual(['en']);
     expect(added).toEqual([emojiDataUrl('en')]);
     expect(await keepOfflineData('ja', quiet)).toEqual(['ja']);
-    expect(added).toEqual([emojiDataUrl('en'), emojiDataUrl('ja'), chineseTagsUrl]);
+    expect(added).toEqual([emojiDataUrl('en'), emojiDataUrl('ja'), chineseTagsUrl, japaneseReadingsUrl]);
   });
 
   it('fetches each file only once the page is quiet, and nothing while it is busy', async () => {
@@ -72,12 +73,12 @@ describe('keepOfflineData', () => {
     waits[0]!();
     await vi.waitFor(() => expect(waits).toHaveLength(2));
     expect(added).toEqual([emojiDataUrl('zh')]);
-    for (let next = 1; next < 7; next++) {
+    for (let next = 1; next < 8; next++) {
       waits[next]!();
-      if (next < 6) await vi.waitFor(() => expect(waits).toHaveLength(next + 2));
+      if (next < 7) await vi.waitFor(() => expect(waits).toHaveLength(next + 2));
     }
     expect(await kept).toEqual(['zh', 'zh_tw', 'en', 'ja', 'ko', 'es']);
-    expect(added).toHaveLength(7);
+    expect(added).toHaveLength(8);
   });
 
   it('on a 2g connection likewise', async () => {

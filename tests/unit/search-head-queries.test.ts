@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { createSearchIndex, type SearchIndex } from '../../src/emoji/search.ts';
-import { withChineseTags } from '../../src/emoji/chinese-tags.ts';
-import type { LanguageCode } from '../../src/i18n/languages.ts';
-import { HEAD_QUERIES, HIT_AT_1_BUDGET, headQueryFirsts, hitAt1 } from '../../scripts/search-head-queries.ts';
+import { HEAD_QUERIES, HIT_AT_1_BUDGET, headQueryFirsts, hitAt1, pageIndexes } from '../../scripts/search-head-queries.ts';
 import { buildPopularity, formatPopularity, POPULARITY_FILE } from '../../scripts/build-popularity.ts';
-import { generatedChineseTags, generatedEmoji } from './generated-emoji.ts';
+import { generatedChineseTags, generatedEmoji, generatedJapaneseReadings } from './generated-emoji.ts';
 
 // What most visitors type (data/search-head-queries.json), on the real generated data, each on
 // its page's index: the emoji expected first must be first.
 
-const indexes = new Map<string, SearchIndex>();
-const pageIndex = (lang: LanguageCode, merged: boolean) => {
-  const key = `${lang}${merged}`;
-  let index = indexes.get(key);
-  if (!index) {
-    index = createSearchIndex(merged ? withChineseTags(generatedEmoji(lang), generatedChineseTags()) : generatedEmoji(lang));
-    indexes.set(key, index);
-  }
-  return index;
-};
+const pageIndex = pageIndexes(generatedEmoji, generatedChineseTags, generatedJapaneseReadings);
 
 describe('head queries', () => {
   const firsts = headQueryFirsts(pageIndex);

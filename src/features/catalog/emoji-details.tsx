@@ -58,7 +58,8 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
         {row(t('details.hexcode'), <code>{shown.hexcode}</code>, 'detail-hexcode')}
         {row(t('details.codepoints'), <code>{codePoints}</code>)}
         {typeof tone === 'number' && row(t('skinTone.label'), t(`skinTone.tone${tone}`), 'detail-skin-tone')}
-        {row(t('details.keywords'), emoji.tags.join(' · ') || t('details.none'), 'detail-keywords')}
+        {/* The data keeps only keywords its name does not already say (84 English emoji keep none): no row then, not "None". */}
+        {emoji.tags.length > 0 && row(t('details.keywords'), emoji.tags.join(' · '), 'detail-keywords')}
         {!english && row(t('details.englishKeywords'), [emoji.enLabel, ...emoji.enTags].filter(Boolean).join(' · '))}
         {row(
           t('details.platforms'),

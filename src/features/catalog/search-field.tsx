@@ -1,10 +1,12 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_ANCHOR } from './catalog-params.ts';
 import { useSearchShortcut } from './use-search-shortcut.ts';
 
 interface SearchFieldProps {
   query: string;
-  onQuery(value: string): void;
+  /** `composing` while an input method is composing the text: not searched until it ends */
+  onQuery(value: string, composing: boolean): void;
   /** focus is the first sign of a search: the index is built then, not when the data arrives */
   onFocus(): void;
 }
@@ -17,16 +19,26 @@ export function SearchField({ query, onQuery, onFocus }: SearchFieldProps) {
   const words = useMemo(() => ({ label: t('search.label'), placeholder: t('search.placeholder'), shortcut: t('search.shortcut') }), [t]);
   const input = useRef<HTMLInputElement>(null);
   useSearchShortcut(input);
+  // Chromium sends the composition's last input event before compositionend, and none after it.
+  const composing = useRef(false);
   return (
     <label className="search-field">
       <span className="visually-hidden">{words.label}</span>
       <input
         ref={input}
+        id={SEARCH_ANCHOR}
         type="search"
         data-testid="search-input"
         value={query}
         placeholder={words.placeholder}
-        onChange={(event) => onQuery(event.target.value)}
+        onChange={(event) => onQuery(event.target.value, composing.current || (event.nativeEvent as InputEvent).isComposing === true)}
+        onCompositionStart={() => {
+          composing.current = true;
+        }}
+        onCompositionEnd={(event) => {
+          composing.current = false;
+          onQuery(event.currentTarget.value, false);
+        }}
         onFocus={onFocus}
         autoComplete="off"
         spellCheck={false}

@@ -29,7 +29,7 @@ export const SkinTonePicker = memo(function SkinTonePicker({ tones, tone, onChan
             (event.currentTarget.parentElement?.querySelector(`[data-tone="${next}"]`) as HTMLElement | null)?.focus();
           }}
         >
-          {SWATCHES[option]}
+          <span className="skin-swatch">{SWATCHES[option]}</span>
         </button>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { loadChineseTags, wantsChineseTags, withChineseTags } from '../../emoji/chinese-tags.ts';
+import { loadJapaneseReadings, wantsJapaneseReadings, withJapaneseReadings } from '../../emoji/japanese-readings.ts';
 import type { Emoji, SkinTone } from '../../emoji/types.ts';
 import { useSearchModule } from '../../hooks/use-search-module.ts';
 import { readSharedQuery, writeSearchParam } from './catalog-params.ts';
@@ -35,13 +36,20 @@ interface CatalogSearchOptions {
  * nothing to search with yet.
  */
 export function useCatalogSearch({ lang, emoji, tone, requestData }: CatalogSearchOptions) {
+  // What the box shows, and what is searched: the same, except while an input method composes
+  // (고, 곻, 고야 on the way to 고양이), when the last finished text stays searched.
   const [query, setQuery] = useState('');
+  const [searched, setSearched] = useState('');
   // The index takes ~10-30 ms to build (more on a phone): built on the first sign of a search
   // (focus, a typed or shared query), not when the data arrives at idle time.
   const [searchWanted, setSearchWanted] = useState(false);
   const [chineseTags, setChineseTags] = useState<string[][] | null>(null);
+  const [readings, setReadings] = useState<string[][] | null>(null);
   // Every emoji is searched and shown: one the device cannot draw shows its artwork (EmojiGrid).
-  const searchable = useMemo(() => (emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji), [emoji, chineseTags]);
+  const searchable = useMemo(() => {
+    const tagged = emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji;
+    return tagged && readings ? withJapaneseReadings(tagged, readings) : tagged;
+  }, [emoji, chineseTags, readings]);
   const search = useSearchModule(searchWanted);
   const index = useMemo(() => (search && searchable && searchWanted ? search.searchIndexFor(searchable) : null), [search, searchable, searchWanted]);
 
@@ -55,28 +63,35 @@ export function useCatalogSearch({ lang, emoji, tone, requestData }: CatalogSear
     const shared = readSharedQuery();
     if (!shared) return;
     setQuery(shared);
+    setSearched(shared);
     wantSearch();
   }, [wantSearch]);
 
   const [typed, setTyped] = useState(false);
   useEffect(() => {
     if (!typed) return;
-    const timer = setTimeout(() => writeSearchParam(query), QUERY_URL_DELAY_MS);
+    const timer = setTimeout(() => writeSearchParam(searched), QUERY_URL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed, query]);
+  }, [typed, searched]);
 
-  const onQuery = (value: string) => {
+  /** A change of the box; `composing` while an input method has not finished the text. */
+  const onQuery = (value: string, composing = false) => {
     setQuery(value);
+    if (!composing) setSearched(value);
     setTyped(true);
     wantSearch();
   };
 
-  const trimmed = query.trim();
+  const trimmed = searched.trim();
   const needChineseTags = !chineseTags && wantsChineseTags(lang, trimmed);
   useEffect(() => {
     // Without the file (offline before it was cached) the Chinese labels in the page's own data still answer.
     if (needChineseTags) loadChineseTags().then((rows) => startTransition(() => setChineseTags(rows)), () => {});
   }, [needChineseTags]);
+  const needReadings = !readings && wantsJapaneseReadings(lang, trimmed);
+  useEffect(() => {
+    if (needReadings) loadJapaneseReadings().then((rows) => startTransition(() => setReadings(rows)), () => {});
+  }, [needReadings]);
   const shownQuery = useDeferredValue(trimmed);
   const results = useMemo(
     (): ShownEmoji[] | null => (search && index && shownQuery ? search.searchEmoji(index, shownQuery).map((e) => showEmoji(e, tone)) : null),

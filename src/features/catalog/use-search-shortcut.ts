@@ -1,7 +1,14 @@
 import { type RefObject, useEffect } from 'react';
+import { SEARCH_ANCHOR } from './catalog-params.ts';
 
-/** "/" anywhere on the page focuses the search field, unless the visitor is typing in another field. */
+/**
+ * "/" anywhere on the page focuses the search field, unless the visitor is typing in another
+ * field; so does opening the page at #search.
+ */
 export function useSearchShortcut(input: RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    if (location.hash === `#${SEARCH_ANCHOR}`) input.current?.focus();
+  }, [input]);
   useEffect(() => {
     const focusSearch = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;

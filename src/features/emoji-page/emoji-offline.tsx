@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { homePath, type LanguageCode } from '../../i18n/languages.ts';
+import { HomeSearchForm } from '../../ui/home-search-form.tsx';
 
 /**
  * What the service worker shows, offline, for an emoji page this device never opened. Shipped
  * without the app's script (it is served under any emoji page's URL, so it must not hydrate as
- * that page): a plain form searches home, which is precached and reads ?q=.
+ * that page): HomeSearchForm searches home, which is precached and reads ?q=.
  */
 export function EmojiOffline({ lang }: { lang: LanguageCode }) {
   const { t } = useTranslation();
@@ -12,15 +13,7 @@ export function EmojiOffline({ lang }: { lang: LanguageCode }) {
     <section className="emoji-page emoji-offline" data-testid="emoji-offline" aria-labelledby="emoji-offline-title">
       <h1 id="emoji-offline-title">{t('emojiOffline.title')}</h1>
       <p>{t('emojiOffline.body')}</p>
-      <form action={homePath(lang)} method="get" role="search" className="emoji-offline-search">
-        <label>
-          <span className="visually-hidden">{t('search.label')}</span>
-          <input type="search" name="q" required placeholder={t('search.label')} />
-        </label>
-        <button type="submit" className="emoji-copy">
-          {t('emojiOffline.submit')}
-        </button>
-      </form>
+      <HomeSearchForm home={homePath(lang)} />
     </section>
   );
 }

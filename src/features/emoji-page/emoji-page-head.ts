@@ -12,18 +12,16 @@ export interface EmojiPageUrls {
 
 /**
  * What an emoji page says about itself in <head>: the title and description search results show
- * ("😂 face with tears of joy: meaning, copy and paste", by meaning in each language) and its
- * JSON-LD: a schema.org DefinedTerm (the emoji, its hexcode as termCode) in the DefinedTermSet of
+ * and its JSON-LD. A page with a meaning note promises it ("😂 face with tears of joy: meaning,
+ * copy and paste") and describes itself with the note; the others say what they offer (copy,
+ * names in six languages, code points), by meaning in each language. The JSON-LD is a schema.org DefinedTerm (the emoji, its hexcode as termCode) in the DefinedTermSet of
  * all emoji, and the BreadcrumbList home > category > emoji.
  */
 export function emojiPageHead(model: EmojiPageModel, t: TFunction, urls: EmojiPageUrls) {
-  const title = t('meta.emoji.title', { emoji: model.emoji, name: model.name });
-  const description = t('meta.emoji.description', {
-    emoji: model.emoji,
-    name: model.name,
-    codePoints: model.codePoints,
-    version: model.version,
-  });
+  const title = t(model.meaning ? 'meta.emoji.title' : 'meta.emoji.plainTitle', { emoji: model.emoji, name: model.name });
+  const description = model.meaning
+    ? `${model.emoji} ${model.meaning}`
+    : t('meta.emoji.description', { emoji: model.emoji, name: model.name, codePoints: model.codePoints, version: model.version });
   const inLanguage = languageByCode(model.lang).tag;
   const category = t(`categories.${model.category}`);
   const jsonLd = {

@@ -1,20 +1,46 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { artworkPath } from '../../emoji/artwork-path.ts';
 import { ARTWORK_SETS } from '../../emoji/artwork-sets.ts';
 import type { EmojiLink, EmojiPageModel } from '../../emoji/page-model.ts';
 import { emojiPagePath } from '../../emoji/slug.ts';
+import { toCodePoints } from '../../emoji/codepoints.ts';
+import { skinOfToneParam } from '../../emoji/tone-address.ts';
+import type { SkinVariant } from '../../emoji/types.ts';
+import { usePreferences } from '../../hooks/preferences.ts';
 import { LANGUAGES, homePath, linksPrefixed, type LanguageCode } from '../../i18n/languages.ts';
 import { copyText } from '../../platform/clipboard.ts';
 import { useEmojiGaps } from '../../hooks/use-emoji-gaps.ts';
 import { emojiGlyph } from '../../ui/emoji-glyph.tsx';
+import { EmojiText } from '../../ui/emoji-text.tsx';
 import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
 import { PlatformList } from '../../ui/platform-list.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { EmojiOffline } from './emoji-offline.tsx';
 import { EmojiSkins } from './emoji-skins.tsx';
+import { ShareEmojiPage } from './share-emoji-page.tsx';
 import { EMBEDDED_MODEL_ID, emojiPageModel } from './emoji-page-source.ts';
 import './emoji-page.css';
+
+/** Stand-ins (private-use characters) for the emoji a string places, each then drawn in a span with the emoji font, not the text's. */
+const MARKS = ['\uE000', '\uE001'] as const;
+
+/**
+ * A translated string whose placeholders are emoji: "Copy {{emoji}}" as text with the emoji in the
+ * emoji font (Korean fonts drew 🆒 as a grey box). Not <Trans>: it would add 3 KiB gzip to every
+ * page's shared react-i18next chunk, home's included.
+ */
+function withEmoji(template: string, emoji: readonly string[]): React.ReactNode[] {
+  return template.split(/([\uE000\uE001])/).map((part, index) => {
+    const at = MARKS.indexOf(part as (typeof MARKS)[number]);
+    return at < 0 ? part : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one short string, rebuilt whole.
+      <span key={index} className="emoji">
+        {emoji[at]}
+      </span>
+    );
+  });
+}
 
 /** JSON inside <script>: "<" escaped so no "</script>" or "<!--" can end or bend it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -56,9 +82,21 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
   const linkPrefixed = linksPrefixed(lang, prefixed);
   const home = homePath(lang, linkPrefixed);
   const pageOf = (link: EmojiLink) => emojiPagePath(lang, link.slug, linkPrefixed);
+  // A toned address (/en/emoji/waving-hand-medium-skin-tone) lands here with ?tone=3 (the 404
+  // page sends it): the hero shows and copies that tone. Read after hydration: the HTML is the base.
+  const [toned, setToned] = useState<SkinVariant | null>(null);
+  useEffect(() => setToned(skinOfToneParam(model.skins, new URLSearchParams(location.search).get('tone'))), [model.skins]);
+  const shown = toned ?? model;
+  const remember = usePreferences((state) => state.remember);
+  const load = usePreferences((state) => state.load);
   const copy = async (text: string) => {
     const copied = await copyText(text);
     toast(copied ? t('toast.copied') : t('toast.copyFailed'), copied ? 'success' : 'error');
+    // Home's "Recently used" lists base emoji, each shown in the tone picked there.
+    if (copied) {
+      load();
+      remember(model.hexcode);
+    }
   };
   const row = (label: string, value: React.ReactNode, testId?: string) => (
     <div className="detail-row">
@@ -92,8 +130,8 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
       </nav>
 
       <header className="emoji-hero">
-        <span className="emoji-hero-glyph" data-emoji={model.emoji} aria-hidden="true">
-          {emojiGlyph({ text: model.emoji, hexcode: model.hexcode, version: model.version, support, size: 96, eager: true })}
+        <span className="emoji-hero-glyph" data-emoji={shown.emoji} aria-hidden="true">
+          {emojiGlyph({ text: shown.emoji, hexcode: model.hexcode, version: model.version, support, size: 96, eager: true })}
         </span>
         <div className="emoji-hero-text">
           <h1 id="emoji-page-title">{model.name}</h1>
@@ -102,20 +140,32 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
             {model.year !== null && ` (${model.year})`}
           </p>
           <div className="emoji-hero-actions">
-            <button type="button" className="emoji-copy" data-testid="emoji-page-copy" onClick={() => copy(model.emoji)}>
-              {t('emojiPage.copy', { emoji: model.emoji })}
+            <button type="button" className="emoji-copy" data-testid="emoji-page-copy" onClick={() => copy(shown.emoji)}>
+              {withEmoji(t('emojiPage.copy', { emoji: MARKS[0] }), [shown.emoji])}
             </button>
             <FavoriteToggle hexcode={model.hexcode} />
+            <ShareEmojiPage emoji={model.emoji} name={model.name} />
           </div>
         </div>
       </header>
+
+      {model.meaning && (
+        <section aria-labelledby="emoji-meaning-title" className="emoji-section">
+          <h2 id="emoji-meaning-title">{t('emojiPage.meaning')}</h2>
+          <p className="emoji-meaning" data-testid="emoji-meaning">
+            <EmojiText text={model.meaning} />
+          </p>
+        </section>
+      )}
 
       <section aria-labelledby="emoji-keywords" className="emoji-section">
         <h2 id="emoji-keywords">{t('details.keywords')}</h2>
         {model.keywords.length > 0 ? (
           <ul className="emoji-keywords" data-testid="emoji-page-keywords">
             {model.keywords.map((keyword) => (
-              <li key={keyword}>{keyword}</li>
+              <li key={keyword}>
+                <a href={`${home}?q=${encodeURIComponent(keyword)}`}>{keyword}</a>
+              </li>
             ))}
           </ul>
         ) : (
@@ -154,7 +204,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
         <h2 id="emoji-facts">{t('emojiPage.facts')}</h2>
         <dl className="emoji-facts">
           {row(t('details.hexcode'), <code>{model.hexcode}</code>, 'detail-hexcode')}
-          {row(t('details.codepoints'), <code>{model.codePoints}</code>)}
+          {row(t('details.codepoints'), <code>{toned ? toCodePoints(toned.hexcode) : model.codePoints}</code>, 'emoji-page-codepoints')}
           {row(t('details.version'), model.year === null ? `Emoji ${model.version}` : t('emojiPage.versionYear', { version: model.version, year: model.year }))}
           {row(t('details.category'), t(`categories.${model.category}`))}
           {row(t('emojiPage.subcategory'), model.subgroup.name)}
@@ -197,7 +247,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
         </section>
       )}
 
-      {model.skins.length > 0 && <EmojiSkins skins={model.skins} onCopy={copy} />}
+      {model.skins.length > 0 && <EmojiSkins skins={model.skins} shown={toned?.hexcode ?? null} onCopy={copy} />}
 
       {model.mixes.length > 0 && (
         <section aria-labelledby="emoji-mixes" className="emoji-section">
@@ -206,7 +256,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
             {model.mixes.map((mix) => (
               <li key={mix.mix}>
                 <a href={`${home}?mix=${mix.mix}`}>
-                  {t('emojiPage.mixWith', { left: model.emoji, right: mix.emoji })}
+                  {withEmoji(t('emojiPage.mixWith', { left: MARKS[0], right: MARKS[1] }), [model.emoji, mix.emoji])}
                 </a>
               </li>
             ))}
@@ -215,7 +265,7 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
       )}
 
       <section aria-labelledby="emoji-related" className="emoji-section">
-        <h2 id="emoji-related">{t('emojiPage.related', { subcategory: model.subgroup.name })}</h2>
+        <h2 id="emoji-related">{t('emojiPage.related')}</h2>
         <ul className="emoji-related" data-testid="emoji-page-related">
           {model.related.map((link) => (
             <li key={link.slug}>{emojiLink(link)}</li>

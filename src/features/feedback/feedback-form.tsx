@@ -4,7 +4,8 @@ import { PARSE_ERROR, toBackendError } from '../../backend/parse-client.ts';
 import { submitFeedback } from './feedback-api.ts';
 import { EMPTY_DRAFT, readDraft, saveDraft, type FeedbackDraft } from './feedback-draft.ts';
 import type { Nickname } from './feedback-types.ts';
-import { feedbackProblem, type FeedbackProblem } from './feedback-validation.ts';
+import { useOnline } from '../../hooks/use-online.ts';
+import { FEEDBACK_CONTENT_MAX, feedbackProblem, graphemeLength, type FeedbackProblem } from './feedback-validation.ts';
 import { useNicknameText } from './use-nickname-text.ts';
 
 type FormMessage =
@@ -37,6 +38,7 @@ export function FeedbackForm({
 }) {
   const { t } = useTranslation();
   const nicknameText = useNicknameText();
+  const online = useOnline();
   const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_DRAFT);
   const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<FormMessage | null>(null);
@@ -93,9 +95,14 @@ export function FeedbackForm({
       <p className="feedback-identity">
         <span className="feedback-identity-label">{t('feedback.yourNickname')}</span>{' '}
         {/* Plain text, not a field: the nickname is assigned by the server and cannot be changed. */}
-        <strong data-testid="feedback-nickname" aria-busy={nickname === null && !nicknameFailed}>
-          {nickname ? nicknameText(nickname) : nicknameFailed ? '—' : '…'}
-        </strong>
+        {nicknameFailed && !nickname ? (
+          // No nickname to show: say why, rather than a dash.
+          <em className="feedback-nickname-missing">{t(online ? 'feedback.nicknameUnavailable' : 'feedback.nicknameOffline')}</em>
+        ) : (
+          <strong data-testid="feedback-nickname" aria-busy={nickname === null}>
+            {nickname ? nicknameText(nickname) : '…'}
+          </strong>
+        )}
         <span className="feedback-hint">{t('feedback.nicknameHint')}</span>
       </p>
 
@@ -109,8 +116,9 @@ export function FeedbackForm({
         value={draft.content}
         onChange={(event) => update({ content: event.target.value })}
         aria-invalid={contentInvalid}
-        aria-describedby={contentInvalid ? messageId : undefined}
+        aria-describedby={contentInvalid ? `${messageId} ${ids}-left` : `${ids}-left`}
       />
+      <CharactersLeft id={`${ids}-left`} used={graphemeLength(draft.content)} />
 
       <label htmlFor={`${ids}-contact`}>{t('feedback.contactLabel')}</label>
       <input
@@ -144,5 +152,16 @@ export function FeedbackForm({
         )}
       </div>
     </form>
+  );
+}
+
+/** How much more the box takes before FEEDBACK_CONTENT_MAX (counted as the server counts, by grapheme). */
+function CharactersLeft({ id, used }: { id: string; used: number }) {
+  const { t } = useTranslation();
+  const left = FEEDBACK_CONTENT_MAX - used;
+  return (
+    <p id={id} className={left < 0 ? 'feedback-left message-error' : 'feedback-left'} data-testid="feedback-characters-left">
+      {left < 0 ? t('feedback.charactersOver', { count: -left }) : t('feedback.charactersLeft', { count: left })}
+    </p>
   );
 }

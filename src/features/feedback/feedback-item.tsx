@@ -6,6 +6,7 @@ import type { FeedbackView, ReplyView } from './feedback-types.ts';
 import { formatDateTime, formatRelativeTime, relativeTime } from './relative-time.ts';
 import { ReplyBox } from './reply-box.tsx';
 import { useNicknameText } from './use-nickname-text.ts';
+import { EmojiText } from '../../ui/emoji-text.tsx';
 
 function TimeAgo({ iso, now, testId }: { iso: string; now: Date; testId: string }) {
   const { t } = useTranslation();
@@ -76,7 +77,9 @@ export function FeedbackItem({
         </span>
         <TimeAgo iso={item.createdAt} now={now} testId="feedback-time" />
       </header>
-      <p className="feedback-item-content">{item.content}</p>
+      <p className="feedback-item-content">
+        <EmojiText text={item.content} />
+      </p>
       {item.contact !== undefined && (
         <p className="feedback-item-contact">
           <span className="feedback-item-contact-label">{t('admin.contact')}</span> {item.contact}
@@ -93,7 +96,9 @@ export function FeedbackItem({
                 </span>{' '}
                 <TimeAgo iso={reply.createdAt} now={now} testId="reply-time" />
               </span>
-              <p>{reply.content}</p>
+              <p>
+                <EmojiText text={reply.content} />
+              </p>
             </li>
           ))}
         </ul>

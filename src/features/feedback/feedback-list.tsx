@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARSE_ERROR, toBackendError } from '../../backend/parse-client.ts';
 import { useOnline } from '../../hooks/use-online.ts';
@@ -24,9 +24,17 @@ export function FeedbackList({ reloadKey, canReply, now }: { reloadKey: string; 
   const [sort, setSort] = useState<FeedbackSort>('latest');
   const [voting, setVoting] = useState<ReadonlySet<string>>(new Set());
   // `reloadKey` is not read here: it is a dependency so that a new viewer reloads the list.
-  const loadPage = useCallback((page: number) => listFeedback(sort, page), [sort, reloadKey]);
-  const { state, loadMore, updateItem, removeItem } = useFeedbackPages(loadPage);
   const online = useOnline();
+  // Bumped when the connection returns after a failed load (the board loads again by itself) and
+  // by the Try again button: a browser that does not know it is offline says it is online.
+  const [retries, setRetries] = useState(0);
+  const loadPage = useCallback((page: number) => listFeedback(sort, page), [sort, reloadKey, retries]);
+  const { state, loadMore, updateItem, removeItem } = useFeedbackPages(loadPage);
+  const failed = state.status === 'failed';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of connection retries; a failure while online (the server down) must not loop.
+  useEffect(() => {
+    if (online && failed) setRetries((count) => count + 1);
+  }, [online]);
   const [hiding, setHiding] = useState<string | null>(null);
 
   const hide = async (id: string) => {
@@ -95,7 +103,16 @@ export function FeedbackList({ reloadKey, canReply, now }: { reloadKey: string; 
       )}
       {state.status === 'failed' && (
         <p className="feedback-list-status message-error" role="alert" data-testid="feedback-load-failed">
-          {t('feedback.loadFailed')} {!online && t('feedback.offline')}
+          {online ? (
+            <>
+              {t('feedback.loadFailed')}{' '}
+              <button type="button" onClick={() => setRetries((count) => count + 1)}>
+                {t('feedback.retry')}
+              </button>
+            </>
+          ) : (
+            t('feedback.offlineList')
+          )}
         </p>
       )}
       {state.status === 'ready' && state.items.length === 0 && <p className="feedback-list-status">{t('feedback.empty')}</p>}

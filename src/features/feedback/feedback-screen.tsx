@@ -7,6 +7,7 @@ import { FeedbackList } from './feedback-list.tsx';
 import { OwnPendingFeedback } from './own-pending.tsx';
 import type { Profile } from './feedback-types.ts';
 import { useNow } from './use-now.ts';
+import { useOnline } from '../../hooks/use-online.ts';
 import './feedback.css';
 
 /** Any ?admin parameter (value or none) asks for the sign-in form; nothing links to it. */
@@ -32,6 +33,8 @@ export default function FeedbackScreen() {
 
   useEffect(() => setAdminRequested(asksForAdmin(window.location.search)), []);
 
+  // Asked again when the connection returns: offline, the nickname says it comes then.
+  const online = useOnline();
   useEffect(() => {
     let current = true;
     setProfileFailed(false);
@@ -42,7 +45,7 @@ export default function FeedbackScreen() {
     return () => {
       current = false;
     };
-  }, [viewer]);
+  }, [viewer, online]);
 
   const onViewerChanged = useCallback((signedIn: Profile | null) => {
     setProfile(signedIn);

@@ -9,7 +9,7 @@ import { useToast } from '../../ui/toast.tsx';
 import { KitchenPicker } from './kitchen-picker.tsx';
 import { KitchenResult, type StickerState } from './kitchen-result.tsx';
 import type { Partners } from './kitchen-table.ts';
-import { NO_CHOICE, readMixParam, writeMixParam, type MixChoice } from './mix-param.ts';
+import { KITCHEN_ANCHOR, NO_CHOICE, readMixParam, writeMixParam, type MixChoice } from './mix-param.ts';
 import { useKitchenData, usePartners, type PartnersState } from './use-kitchen-data.ts';
 import { useOnline } from '../../hooks/use-online.ts';
 
@@ -165,7 +165,7 @@ export function KitchenPanel() {
   };
 
   return (
-    <section ref={section} className="kitchen" aria-labelledby={headingId} onFocus={request} onPointerEnter={request}>
+    <section ref={section} id={KITCHEN_ANCHOR} className="kitchen" aria-labelledby={headingId} onFocus={request} onPointerEnter={request}>
       <h2 id={headingId}>{t('kitchen.title')}</h2>
       <p className="intro">{t('kitchen.intro')}</p>
       <div className="kitchen-layout">

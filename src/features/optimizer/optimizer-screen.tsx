@@ -1,9 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../i18n/page-language.ts';
 import { graphemeCount, textProblem, TEXT_LIMITS, type TextProblem } from '../../optimizer/text-limits.ts';
 import type { OptimizeMode, OptimizeResult } from '../../optimizer/types.ts';
 import { copyText } from '../../platform/clipboard.ts';
+import { takeSharedText } from '../../platform/share-target.ts';
+import { canShareWithSystem, shareWithSystem } from '../../platform/system-share.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { DEFAULT_DRAFT, readDraft, saveDraft, type OptimizerDraft } from './optimizer-draft.ts';
 import { prepareOnDevice } from './local-engine.ts';
@@ -56,12 +58,56 @@ export default function OptimizerScreen() {
   const [showPasteHint, setShowPasteHint] = useState(false);
   const [run, setRun] = useState<RunState>({ kind: 'idle' });
   const runId = useRef(0);
+  /** Set when a shared text's run is done: on a phone its result is below the fold, with Copy and Share. */
+  const revealResult = useRef(false);
+  const resultRef = useRef<HTMLElement>(null);
+
+  /** Runs the optimizer on `source`; too short, too long or invisible text gets its message instead. */
+  const runDraft = useCallback(
+    async (source: OptimizerDraft, reveal = false) => {
+      const found = textProblem(source.text);
+      setProblem(found);
+      if (found) {
+        setRun({ kind: 'idle' });
+        inputRef.current?.focus();
+        return;
+      }
+      const id = ++runId.current;
+      setRun({ kind: 'running' });
+      try {
+        const { result, onDevice } = await runOptimizer(source.text, source.mode, lang);
+        if (id !== runId.current) return;
+        revealResult.current = reveal;
+        setRun({ kind: 'done', source, result, onDevice });
+      } catch (error) {
+        if (id !== runId.current) return;
+        if (error instanceof TextRefused && error.problem !== 'invalid') {
+          setProblem(error.problem);
+          setRun({ kind: 'idle' });
+        } else {
+          setRun({ kind: 'failed', offline: !navigator.onLine });
+        }
+      }
+    },
+    [lang],
+  );
 
   useEffect(() => {
-    setDraft(readDraft());
+    // Text shared from another app (the manifest's share_target) replaces the draft and runs once.
+    const shared = takeSharedText();
+    const stored = readDraft();
+    const opened = shared === null ? stored : { ...stored, text: shared };
+    setDraft(opened);
     setDraftLoaded(true);
     prepareOnDevice(lang);
-  }, [lang]);
+    if (shared !== null) void runDraft(opened, true);
+  }, [lang, runDraft]);
+
+  useEffect(() => {
+    if (run.kind !== 'done' || !revealResult.current) return;
+    revealResult.current = false;
+    resultRef.current?.scrollIntoView({ block: 'start' });
+  }, [run]);
 
   useEffect(() => {
     if (draftLoaded) saveDraft(draft);
@@ -87,36 +133,21 @@ export default function OptimizerScreen() {
     }
   };
 
-  const optimizeDraft = async (event: FormEvent) => {
+  const optimizeDraft = (event: FormEvent) => {
     event.preventDefault();
-    const found = textProblem(draft.text);
-    setProblem(found);
-    if (found) {
-      setRun({ kind: 'idle' });
-      inputRef.current?.focus();
-      return;
-    }
-    const id = ++runId.current;
-    const source = draft;
-    setRun({ kind: 'running' });
-    try {
-      const { result, onDevice } = await runOptimizer(source.text, source.mode, lang);
-      if (id === runId.current) setRun({ kind: 'done', source, result, onDevice });
-    } catch (error) {
-      if (id !== runId.current) return;
-      if (error instanceof TextRefused && error.problem !== 'invalid') {
-        setProblem(error.problem);
-        setRun({ kind: 'idle' });
-      } else {
-        setRun({ kind: 'failed', offline: !navigator.onLine });
-      }
-    }
+    void runDraft(draft);
   };
 
   const copyResult = async () => {
     if (run.kind !== 'done') return;
     const copied = await copyText(run.result.text);
     showToast(t(copied ? 'toast.copied' : 'toast.copyFailed'), copied ? 'success' : 'error');
+  };
+
+  /** Back to the app the text came from, through the system share sheet; copied where the sheet refuses. */
+  const shareResult = async () => {
+    if (run.kind !== 'done') return;
+    if ((await shareWithSystem({ text: run.result.text })) === 'failed') await copyResult();
   };
 
   const status =
@@ -204,7 +235,7 @@ export default function OptimizerScreen() {
       </p>
 
       {run.kind === 'done' && (
-        <section className="optimizer-result" aria-labelledby={`${ids}-result`}>
+        <section ref={resultRef} className="optimizer-result" aria-labelledby={`${ids}-result`}>
           <div className="optimizer-result-head">
             <h2 id={`${ids}-result`}>{t('optimizer.result')}</h2>
             <p className="optimizer-changes">{t('optimizer.changes', { count: run.result.changes.length })}</p>
@@ -212,9 +243,16 @@ export default function OptimizerScreen() {
           <div className="optimizer-output" data-testid="optimizer-output">
             <ResultText source={run.source} result={run.result} />
           </div>
-          <button type="button" className="optimizer-secondary" data-testid="optimizer-copy" onClick={copyResult}>
-            {t('optimizer.copy')}
-          </button>
+          <div className="optimizer-result-actions">
+            <button type="button" className="optimizer-secondary" data-testid="optimizer-copy" onClick={copyResult}>
+              {t('optimizer.copy')}
+            </button>
+            {canShareWithSystem() && (
+              <button type="button" className="optimizer-secondary" data-testid="optimizer-share" onClick={shareResult}>
+                {t('optimizer.share')}
+              </button>
+            )}
+          </div>
         </section>
       )}
     </div>

@@ -51,7 +51,7 @@ for (const ending of ENDINGS) {
   ENDINGS_BY_LAST_LETTER.set(last, [...(ENDINGS_BY_LAST_LETTER.get(last) ?? []), ending]);
 }
 
-const GERUND = /(?:ando|iendo|yendo)$/;
+export const SPANISH_GERUND = /(?:ando|iendo|yendo)$/;
 
 /** Shorter stems collide across words (com- is comer, comida and the ubiquitous "como"). */
 const MIN_SPANISH_STEM = 4;
@@ -72,7 +72,7 @@ export function spanishStems(word: string, minLength = MIN_SPANISH_STEM): string
   const folded = foldSpanish(word);
   // A gerund's ending comes off whole or not at all: viendo (ver) is v-iendo, and taking a
   // shorter ending instead left "vend", the stem of venda (🤕 a bandaged head).
-  const gerund = GERUND.exec(folded);
+  const gerund = SPANISH_GERUND.exec(folded);
   if (gerund && folded.length - gerund[0].length < 3) return [];
   const ending = ENDINGS_BY_LAST_LETTER.get(folded.at(-1)!)?.find((e) => folded.endsWith(e) && folded.length - e.length >= 3);
   const stem = ending ? folded.slice(0, -ending.length) : folded;
@@ -84,7 +84,7 @@ export function spanishStems(word: string, minLength = MIN_SPANISH_STEM): string
  * A gerund (nevando, lloviendo, leyendo) or a preterite in a stressed -ó (nevó, comió) is only ever
  * a verb form, unlike -o or -imos.
  */
-const VERB_ONLY = new RegExp(`${GERUND.source}|ó$`);
+const VERB_ONLY = new RegExp(`${SPANISH_GERUND.source}|ó$`);
 /** The shortest stem a gerund or an -ó preterite keeps: nev-ando meets nieve (nev-e), which no other word reaches. */
 const MIN_VERB_ONLY_STEM = 3;
 

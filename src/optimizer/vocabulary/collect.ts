@@ -83,7 +83,7 @@ export function collectTerms(
   };
 
   const isParticipleInside = (words: string[], position: number, space: Space) =>
-    space === 'latin' && policy.latin.skipsParticiplesInside && position > 0 && position < words.length - 1 && words[position]!.endsWith('ing');
+    space === 'latin' && position > 0 && position < words.length - 1 && policy.latin.participle.test(words[position]!);
 
   const addLabelWords = (label: string, index: number) => {
     const normalized = normalizeTerm(label);

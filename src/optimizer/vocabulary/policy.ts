@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../i18n/languages.ts';
 import { englishStems } from '../morphology/english.ts';
 import { japaneseInflections } from '../morphology/japanese.ts';
-import { spanishBaseForms, spanishTermStems, spanishTextStems, withoutEnclitics } from '../morphology/spanish.ts';
+import { SPANISH_GERUND, spanishBaseForms, spanishTermStems, spanishTextStems, withoutEnclitics } from '../morphology/spanish.ts';
 
 /** How Latin-script words are read in a text language. */
 export interface LatinRules {
@@ -14,11 +14,12 @@ export interface LatinRules {
   /** exact-form candidates tried before stems */
   baseFormsOf: (word: string) => string[];
   /**
-   * An English participle inside a label describes what the picture shows, not the picture:
-   * show in 🌎 "globe showing Americas", wear in 👳 "person wearing turban". At the end it is
-   * the picture (🏃 "person running").
+   * A participle or gerund inside a label describes what the picture shows, not the picture:
+   * show in 🌎 "globe showing Americas", wear in 👳 "person wearing turban", celebrar in 💒
+   * "iglesia celebrando boda" (celebrarlo took 💒). At the end it is the picture (🏃 "person
+   * running").
    */
-  skipsParticiplesInside: boolean;
+  participle: RegExp;
 }
 
 /** What every text language but Spanish does with Latin words: they are English. */
@@ -28,7 +29,7 @@ const ENGLISH_LATIN: LatinRules = {
   // null: the same stems as the text's words
   termStemsOf: null,
   baseFormsOf: () => [],
-  skipsParticiplesInside: true,
+  participle: /ing$/,
 };
 
 const SPANISH_LATIN: LatinRules = {
@@ -37,7 +38,7 @@ const SPANISH_LATIN: LatinRules = {
   textStemsOf: (stopWords) => (word) => (stopWords.has(withoutEnclitics(word)) ? [] : spanishTextStems(word)),
   termStemsOf: spanishTermStems,
   baseFormsOf: spanishBaseForms,
-  skipsParticiplesInside: false,
+  participle: SPANISH_GERUND,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../../i18n/languages.ts';
+import type { PolarWords } from '../sentiment.ts';
 import type { EmojiPick } from '../types.ts';
 
 /** One character step of the Chinese/Japanese term trie (keys are UTF-16 code units). */
@@ -59,6 +60,12 @@ export interface Vocabulary {
   attachedGrammar: Set<string>;
   /** attachedGrammar plus what may only follow a word (床上, 睡到): allowed after a match */
   grammarAfter: Set<string>;
+  /** what after a term makes one word with it (火锅店, ラーメン屋, お願いします), longest first */
+  wordEndings: string[];
+  /** prefixes that make one word with the term after them (お誕生日) */
+  wordPrefixes: Set<string>;
+  /** the language's words of feeling, for the sentiment check (sentiment.ts) */
+  polarWords: PolarWords;
   /** stop words for Latin words, also inside Chinese, Japanese or Korean text */
   latinStopWords: Set<string>;
   /** the emoji of foods and drinks (see describesFood in matcher.ts) */
