@@ -13,7 +13,10 @@ import { benchEmojiPages } from './bench-emoji-pages.ts';
 import { benchInstallability } from './bench-installability.ts';
 import { benchKitchen } from './bench-kitchen.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
+import { benchObservedLcp } from './bench-lcp.ts';
+import { benchMemory } from './bench-memory.ts';
 import { benchOptimizer } from './bench-optimizer.ts';
+import { benchPhoneTyping } from './bench-phone-typing.ts';
 import { benchPwa } from './bench-pwa.ts';
 import {
   DATA_BUDGET_BYTES,
@@ -26,7 +29,6 @@ import {
   measureHeadQueries,
 } from './bench-search.ts';
 import { HIT_AT_1_BUDGET } from './search-head-queries.ts';
-import { benchSearchInBrowser } from './bench-search-browser.ts';
 import type { BenchRow, BenchSection } from './bench-types.ts';
 import { startStaticServer } from './serve.ts';
 
@@ -72,12 +74,14 @@ const SECTIONS: { name: string; run: BenchSection }[] = [
   { name: 'cold load', run: benchColdLoad },
   { name: 'search (Node)', run: benchSearchInNode },
   { name: 'emoji pages', run: benchEmojiPages },
-  { name: 'search (Chromium)', run: benchSearchInBrowser },
+  { name: 'phone typing', run: benchPhoneTyping },
+  { name: 'memory', run: benchMemory },
   { name: 'kitchen', run: () => benchKitchen() },
   { name: 'pwa', run: () => benchPwa() },
   { name: 'first visit', run: () => benchFirstVisit() },
   { name: 'installability', run: benchInstallability },
   { name: 'optimizer', run: () => benchOptimizer() },
+  { name: 'observed LCP', run: benchObservedLcp },
   { name: 'lighthouse', run: benchLighthouse },
 ];
 

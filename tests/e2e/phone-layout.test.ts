@@ -252,3 +252,37 @@ describe('quick taps on a phone', () => {
     await expect(page.locator('[data-tone="1"]').getAttribute('aria-checked')).resolves.toBe('true');
   });
 });
+
+describe('typing on a phone', () => {
+  const shown = (page: Page) =>
+    page.evaluate(() => {
+      const results = document.querySelector('.search-results');
+      const cells = [...(results?.querySelectorAll('[data-hex]') ?? [])].map((cell) => cell.getAttribute('data-hex'));
+      return { count: results?.querySelector('.results-count')?.textContent ?? null, first: cells.slice(0, 3) };
+    });
+
+  for (const [path, query, count, first, prefixFirst] of [
+    ['/', 'cat', '共 20 个结果', ['1F408', '1F431', '1F63B'], '1F1E8-1F1E6'],
+    ['/ko', '고양이', '검색 결과: 14개', ['1F408', '1F63B', '1F639'], '1F431'],
+  ] as const) {
+    it(`shows the results of the last key, not of a prefix (${path} "${query}", 4x CPU slowdown, a key every 30 ms)`, async () => {
+      const page = await open(await visitPage.phone(), path);
+      const problems = watchConsole(page);
+      await page.getByTestId('search-input').tap();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // The prefix's results are drawn first: the query's own must replace them.
+      await page.keyboard.type([...query].slice(0, -1).join(''), { delay: 30 });
+      await expect.poll(async () => (await shown(page)).first[0]).toBe(prefixFirst);
+      await page.keyboard.type(query.slice(-1));
+      await expect.poll(() => shown(page)).toEqual({ count, first });
+      expect(await page.getByTestId('search-input').inputValue()).toBe(query);
+      for (let key = 0; key < [...query].length; key++) await page.keyboard.press('Backspace', { delay: 30 });
+      await expect.poll(() => shown(page)).toEqual({ count: null, first: [] });
+      await expect.poll(() => page.locator('.categories').getAttribute('class')).not.toContain('covered');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cdp.detach();
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -96,7 +96,7 @@ export function Catalog({ layout, categories }: CatalogProps) {
 
   // In detail mode the cells that show an emoji to look up (results, history, favourites) link to its page.
   const pageLinks = panelMode === 'detail' ? panelMode : undefined;
-  const searching = search.trimmed !== '';
+  const searching = search.shownQuery !== '';
 
   // Built on demand and kept while typing: the covered grids below then skip re-rendering.
   const lists = useMemo(() => categoryLists(emoji, initial, tone), [emoji, initial, tone]);
@@ -122,7 +122,7 @@ export function Catalog({ layout, categories }: CatalogProps) {
       <FavoritesPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} links={pageLinks} />
       <HistoryPanel byHexcode={byHexcode} tone={tone} onActivate={onActivate} onNeedData={data.request} links={pageLinks} />
 
-      <SearchResults query={search.trimmed} results={search.results} failed={data.status === 'error'} onActivate={onActivate} links={pageLinks} />
+      <SearchResults query={search.shownQuery} results={search.results} failed={data.status === 'error'} onActivate={onActivate} links={pageLinks} />
       {categories({ lists, covered: searching, waiting: !emoji, onNeedData: data.request, onActivate, panelMode })}
 
       {detailEmoji && (

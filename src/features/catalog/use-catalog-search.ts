@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { loadChineseTags, wantsChineseTags, withChineseTags } from '../../emoji/chinese-tags.ts';
 import { wantsJapaneseReadings } from '../../emoji/japanese-query.ts';
 import type { Emoji, SkinTone } from '../../emoji/types.ts';
@@ -26,13 +26,14 @@ interface CatalogSearchOptions {
 
 /**
  * The catalogue's search: the query (also in ?q=, read after hydration), the index, built on the
- * first sign of a search, and the results, drawn whole in the keystroke's frame. They were drawn
- * 24 first and the rest after that frame's paint: on /en (1280x800, ../shared/bench, one run, load
- * 2-6) keystroke to complete results took smile 52 ms, heart 74, flag 108, 心 88, against 22, 38,
- * 40 and 25 drawn whole (emoji-picker-element: 29, 29, 68, no answer). On a phone (390x844, 4x CPU
- * slowdown) 's' (200 results) painted its first 24 at 75-143 ms and the rest at 370-600 ms; whole,
- * all at 145-323 ms.
- * `results` is null while there is no query or nothing to search with yet.
+ * first sign of a search, and the results, drawn whole in the frame after the key's own
+ * (useDeferredValue): that frame shows the typed letter only. On a phone (390x844, 4x CPU
+ * slowdown, `npm run bench`, main's build interleaved) a key's next paint went from 224 to 112 ms
+ * median (with the rows below the fold skipped, catalog.css), its results painted 152 and 159 ms
+ * after it. Drawing 24 first and the rest later made complete results 2-3x later on the desktop,
+ * so a query's results are drawn whole.
+ * `shownQuery` is the query those results answer; `results` is null while there is no query or
+ * nothing to search with yet.
  */
 /** The Japanese readings, once loaded, with the function that adds them to the records. */
 interface JapaneseReadings {
@@ -100,9 +101,10 @@ export function useCatalogSearch({ lang, emoji, tone, requestData }: CatalogSear
       loadJapaneseReadings().then((rows) => startTransition(() => setReadings({ rows, merge: withJapaneseReadings }))),
     ).catch(() => {});
   }, [needReadings]);
+  const shownQuery = useDeferredValue(trimmed);
   const results = useMemo(
-    (): ShownEmoji[] | null => (search && index && trimmed ? search.searchEmoji(index, trimmed).map((e) => showEmoji(e, tone)) : null),
-    [search, index, trimmed, tone],
+    (): ShownEmoji[] | null => (search && index && shownQuery ? search.searchEmoji(index, shownQuery).map((e) => showEmoji(e, tone)) : null),
+    [search, index, shownQuery, tone],
   );
-  return { query, trimmed, results, onQuery, wantSearch };
+  return { query, shownQuery, results, onQuery, wantSearch };
 }
