@@ -156,10 +156,11 @@ export default function OptimizerScreen() {
       : run.kind === 'failed'
         ? t(run.offline ? 'optimizer.offlineUnavailable' : 'optimizer.failed')
         : run.kind === 'done'
-          ? run.onDevice === 'rateLimited'
-            ? `${t('optimizer.done')} ${t('optimizer.rateLimited')}`
+          ? // Each on-device message says the text was optimized: "Optimization complete" before it read as two sentences run together.
+            run.onDevice === 'rateLimited'
+            ? t('optimizer.rateLimited')
             : run.onDevice === 'unreachable'
-              ? `${t('optimizer.done')} ${t('optimizer.offline')}`
+              ? t('optimizer.offline')
               : t('optimizer.done')
           : '';
 
