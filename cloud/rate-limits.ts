@@ -32,7 +32,7 @@ export type FunctionName = keyof typeof FUNCTION_LIMITS;
 
 /**
  * Anonymous sign-ups (POST /users) from one address: a school's or an office's browsers behind
- * one address, not a voter farm (300 in 5 s before). Votes are capped per address and item
+ * one address, not a voter farm. Votes are capped per address and item
  * anyway (below); this bounds how fast one address makes new visitors for anything else.
  */
 export const SIGN_UP_LIMIT = { count: 60, windowMs: 60 * MINUTE } as const;

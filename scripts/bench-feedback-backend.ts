@@ -93,7 +93,7 @@ async function seedBoard(connection: ParseConnection): Promise<void> {
 /**
  * A live server has answered these calls before: a fresh one compiles its code paths on the
  * first visits, on the same two cores as the page. Cold, the first of three Lighthouse runs of
- * /feedback scored 86 against 95 and 94 (2026-11-27).
+ * /feedback scored 86 against 95 and 94.
  */
 async function warmUp(backend: RunningBackend): Promise<void> {
   for (let visit = 0; visit < WARM_UP_VISITS; visit += 1) {

@@ -15,7 +15,7 @@ import type { BenchRow } from './bench-types.ts';
 import { type BenchFeedbackBackend, startBenchFeedbackBackend } from './bench-feedback-backend.ts';
 import { freePort } from './free-port.ts';
 
-// Four emoji pages (issue 18 holds them to the same budgets) in four languages: a plain one, one
+// Four emoji pages in four languages: a plain one, one
 // with 25 skin variants, a flag and a ZWJ sequence (the two a device most often cannot draw).
 const PAGES = [
   '/',
@@ -29,14 +29,12 @@ const PAGES = [
   '/ko/emoji/family-adult-adult-child',
 ];
 /**
- * Measured against a seeded backend the bench starts (bench-feedback-backend.ts). The empty board
- * `npm start` first shows hid the cost of a page of items: by hand, blocking time 43 and 111 ms
- * (/en/feedback, /feedback); with 20 items 273 and 216 ms, until use-feedback-pages.ts rendered
- * them in a transition (2026-11-27).
+ * Measured against a seeded backend the bench starts (bench-feedback-backend.ts): the empty board
+ * `npm start` first shows would hide the cost of rendering a page of 20 items.
  */
 const FEEDBACK_PAGES = ['/feedback', '/en/feedback'];
 const BUDGETS: Record<string, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
-/** The all-categories page lays out 1,914 links before its first paint (issue 17 sets its goal). */
+/** The all-categories page lays out 1,914 links before its first paint. */
 const PERFORMANCE_BUDGET_ALL_CATEGORIES = 97;
 const budgetFor = (path: string, id: string) =>
   id === 'performance' && path.endsWith('index_v1') ? PERFORMANCE_BUDGET_ALL_CATEGORIES : BUDGETS[id]!;

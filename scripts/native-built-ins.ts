@@ -3,7 +3,7 @@
  * Symbol, [].forEach and 40 more from core-js-pure's polyfills instead of the browser. Those were
  * 95 of the SDK's 300 KB minified (esbuild bundle), and the SDK's chunk is evaluated in one task
  * right after the feedback board's first paint: 210 ms under Lighthouse's 4x CPU slowdown, most of
- * the board's total blocking time (2026-11-27). Every browser the site supports has these built
+ * the board's total blocking time. Every browser the site supports has these built
  * in, so this plugin resolves each polyfill to the browser's own. A polyfill it does not know
  * fails the build rather than shipping it or guessing.
  */

@@ -1,10 +1,9 @@
 /**
  * The Chromium of the npm package @sparticuz/chromium, unpacked once per machine. The package
  * unpacks its brotli files into the temp folder on first use and takes any file already there for
- * a finished one: npm test's e2e projects, which start together in their own processes, had one
- * launch a binary the other was still writing (spawn ETXTBSY, 2026-11-27, on a machine without
- * /usr/bin/chromium), and a run stopped while unpacking would leave a broken browser behind for
- * every later run. So one process unpacks at a time, under a lock, and marks the result finished.
+ * a finished one: npm test's e2e projects, which start together in their own processes, could
+ * launch a binary the other was still writing (spawn ETXTBSY), and a run stopped while unpacking
+ * would leave a broken browser behind for every later run. So one process unpacks at a time, under a lock, and marks the result finished.
  */
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -13,8 +13,8 @@
  * runs the files of a project whose files go one at a time (e2e: one Chromium; integration: the
  * files empty one shared database), and such projects one after the other, though each lane has
  * its own backend, database, static server and browser and never meets the others. Side by side on
- * two cores the lanes do slow each other (load 7-10; the pwa file 131 s against 90 s alone), yet
- * the tests took 433-505 s on fresh clones, against 786 s one after the other.
+ * two cores the lanes slow each other, yet together they take about two thirds of the time they
+ * take one after the other.
  *
  * Arguments go to every vitest step (`npm test -- tests/unit/routes.test.ts`); a step that then has
  * no file to run passes. Output is passed on line by line, each line whole: vitest labels each file

@@ -23,9 +23,8 @@ async function start() {
   const page = pageOf(location.pathname);
   // The screen chunk and the strings load in parallel (the HTML preloads both), then hydrate. The
   // emoji data of index_v1 is not preloaded: its 67 KB would share the network with the page
-  // and its scripts before the first paint, and Lighthouse counted it in LCP (index_v1 LCP was
-  // FCP + 150-300 ms, now equal). Fetched from here, hydration came no later: 3.1-3.4 s against
-  // 3.3-3.6 s on slow 4G with 4x CPU slowdown (DevTools throttling, 3 loads each, 2026-11-26).
+  // and its scripts before the first paint and delay LCP; fetched from here, hydration comes no
+  // later (3.1-3.4 s on slow 4G with 4x CPU slowdown).
   const [i18n] = await Promise.all([
     createI18n(page.lang, needsLaterStrings(page) ? loadMessages : loadFirstMessages),
     page.screen && loadScreen(page.screen),

@@ -223,9 +223,9 @@ const SEGMENTER_WINDOW = 512;
  * matcher needs the segments around its candidates only. Positions are asked in increasing
  * order, run by run (see enterRun), so the last segment answers most questions without another
  * call, and one window of text serves many runs.
- * Even so the segmenter is about half of a Chinese or Japanese text's time (2026-11-27, the
- * bench's 5,000-character zh text: 1,026 questions, 2.9 of 5.5 ms): a question costs about 1 µs
- * however close, plus ICU's dictionary work on the text it walks to reach the position.
+ * Even so the segmenter is about half of a Chinese or Japanese text's time (the bench's
+ * 5,000-character zh text: 1,026 questions, 2.9 of 5.5 ms): a question costs about 1 µs however
+ * close, plus ICU's dictionary work on the text it walks to reach the position.
  */
 class LazySegments {
   private segments: Intl.Segments | undefined;

@@ -15,11 +15,9 @@ import { keepOfflineData } from './offline-data.ts';
  */
 const ACTIVATION_TIMEOUT_MS = 10_000;
 /**
- * Counted from the press on Reload: the update check and the new worker's install come first and
- * had no ceiling of their own. A stalled one left the button dead: in 2 of about 7 full test runs
- * on 2026-11-26 the e2e update test's reload never came (waited for 60 s, then 120 s). Long
- * enough for an install on a slow phone network; the reload then shows the build the page's
- * worker serves.
+ * Counted from the press on Reload: the update check and the new worker's install have no ceiling
+ * of their own, and a stalled one would leave the button dead. Long enough for an install on a slow
+ * phone network; the reload then shows the build the page's worker serves.
  */
 const UPDATE_TIMEOUT_MS = 60_000;
 

@@ -1,5 +1,5 @@
 /**
- * Issue 18: where the device cannot draw an emoji (an empty box, or letters for a flag), the grid,
+ * Where the device cannot draw an emoji (an empty box, or letters for a flag), the grid,
  * search results and history show its open artwork, while copy still puts the text on the
  * clipboard; home requests no image when the device draws everything; offline, an image not kept
  * degrades to the emoji's text without a console error. The one-time detection is forced through

@@ -1,5 +1,5 @@
 /**
- * Issue 18: in detail mode every emoji shown to look up (search results, history, favourites) is a
+ * In detail mode every emoji shown to look up (search results, history, favourites) is a
  * link to its page, while a plain click still opens the details and a modifier click opens the page;
  * index_v1 carries a crawlable link for each of the 1,914 emoji in its own language, and copies in
  * copy mode as before.

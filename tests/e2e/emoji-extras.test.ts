@@ -1,7 +1,6 @@
 /**
- * Issue 16 in Chromium: emoji drawn with the one colour emoji font stack (§3), a shared kitchen
- * link that brings the kitchen into view and loads it (§6), favourites (§6) and an emoji's name
- * on hover and on long-press (§6).
+ * In Chromium: emoji drawn with the one colour emoji font stack, a shared kitchen link that brings
+ * the kitchen into view and loads it, favourites and an emoji's name on hover and on long-press.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

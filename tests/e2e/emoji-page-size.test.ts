@@ -1,5 +1,5 @@
 /**
- * The emoji pages as files (issue 18): all of them written, each the page of its own emoji, each
+ * The emoji pages as files: all of them written, each the page of its own emoji, each
  * page's HTML at most 14 KB gzip, so it arrives in the first round trips. Deterministic: read from
  * the built dist/.
  */

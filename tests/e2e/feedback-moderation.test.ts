@@ -7,8 +7,8 @@ import { openFeedbackBoard } from './feedback-board.ts';
 import { routeParseToTestBackend, useBrowser } from './use-browser.ts';
 
 /**
- * Issue 16 §6 in Chromium against the e2e run's real Parse Server: a visitor sees their own
- * items waiting for review, marked, and nobody else does; an admin hides an approved item.
+ * In Chromium against the e2e run's real Parse Server: a visitor sees their own items waiting for
+ * review, marked, and nobody else does; an admin hides an approved item.
  */
 const newContext = useBrowser();
 const admin = { username: 'e2e-moderation-admin', password: randomBytes(12).toString('hex') };

@@ -31,7 +31,7 @@ export interface KitchenPage {
   /**
    * The sticker URLs given to an <img> not yet in the document: such an image starts its request
    * at once, and React throws it away when it restarts an interrupted render, so the same sticker
-   * was asked for twice (facebook/react#24944). Read from the page; none is expected.
+   * was asked for twice (https://github.com/facebook/react/issues/24944). Read from the page; none is expected.
    */
   detachedStickers(): Promise<string[]>;
   /** console errors, warnings and uncaught exceptions */

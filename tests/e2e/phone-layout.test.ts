@@ -1,5 +1,5 @@
 /**
- * The site on a 390x844 touch phone and a 1280x800 desktop in Chromium (issue 16, §4): the
+ * The site on a 390x844 touch phone and a 1280x800 desktop in Chromium: the
  * language menu stays on screen and closes on a tap outside and on Escape, the header stays
  * compact and the search stays reachable while browsing, buttons do not wrap a word per line, the
  * category strip shows all nine at 1280 and hints that it scrolls on a phone, and quick taps on

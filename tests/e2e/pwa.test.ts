@@ -87,8 +87,8 @@ function deploySecondBuild(dir: string, newId: string): string {
 
 /**
  * What a hung update left behind, for the failure message: the page's URL, the requests still in
- * flight and each service worker's registration. The reload after Reload never came in 1 of 2
- * full runs on 2026-11-27 (and 2 of about 7 before the 60 s ceiling in service-worker.ts).
+ * flight and each service worker's registration: a reload that never comes is otherwise a bare
+ * timeout.
  */
 async function whereTheUpdateStands(page: Page): Promise<string> {
   const workers = await Promise.all(

@@ -8,7 +8,7 @@ import { requireBuiltSite } from './built-site.ts';
  * emulation (setOffline) keeps the service worker's own requests online in some builds (the
  * packaged Chromium 147 does, Debian's 150 does not), a closed server is offline for every browser.
  * Any test whose service worker would reach the network offline needs it: an artwork image or an
- * emoji page the worker has not kept came from the server in the packaged Chromium (2026-11-27).
+ * emoji page the worker has not kept came from the server in the packaged Chromium.
  */
 export async function serveSiteToTakeOffline(): Promise<{ url: string; goOffline(context: BrowserContext): Promise<void> }> {
   const site = await startStaticServer({ dir: requireBuiltSite(), port: 0 });

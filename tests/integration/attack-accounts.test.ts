@@ -1,6 +1,5 @@
-// Issue 15, items 3 and 6 on the local (self-hosted) backend. Before: 300 anonymous sign-ups in
-// 5 s from one address, 120 counted votes a minute per address on one item (all 300 through the
-// encoded path), and 300 wrong admin passwords in 42 s with no lockout.
+// Account abuse on the local (self-hosted) backend: anonymous sign-ups from one address, votes
+// per address on one item (also through the encoded path) and wrong admin passwords are limited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LOCKOUT, LOGIN_LIMIT, SIGN_UP_LIMIT, VOTES_PER_ADDRESS_PER_ITEM } from '../../cloud/rate-limits.ts';
 import { statusCounts, startHostileBackend, type LoggedBackend } from './hostile-backend.ts';

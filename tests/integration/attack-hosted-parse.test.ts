@@ -1,6 +1,5 @@
-// Issue 15, items 2, 3 and 5 as a hosted Parse runs this app: the Cloud Code bundle and none
-// of cloud/server-options.ts (no path normalisation, no route rules, no server rate limits, no
-// log settings). What holds here is what Cloud Code enforces by itself; a refusal it makes is
+// As a hosted Parse runs this app: the Cloud Code bundle and none of cloud/server-options.ts (no
+// path normalisation, no route rules, no server rate limits, no log settings). What holds here is what Cloud Code enforces by itself; a refusal it makes is
 // code 100 `rateLimited` (HTTP 400: Cloud Code cannot choose the status; the page reads the key).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

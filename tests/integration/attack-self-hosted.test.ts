@@ -1,9 +1,6 @@
-// Issue 15, items 2, 4 and 5 on the local (self-hosted) backend, cloud/server-options.ts applied.
-// Before: 40 of 40 `/functions/submit%46eedback` calls accepted (the limit is 5 a minute), the
-// same inside /batch; `POST /classes/%5FSession` created a session row and added every posted
-// field as a column; `/upgradeToRevocableSession` answered 500 and created a session; a failed
-// submitFeedback logged its params (contact included) at error level, a 5 MB `sort` put 5 MB
-// into the log per call, and every "already voted" printed error lines with a stack.
+// The local (self-hosted) backend, cloud/server-options.ts applied: `%`-encoded function names and
+// /batch meet the rate limits, `/classes/%5FSession` and `/upgradeToRevocableSession` are closed,
+// and a refused call logs one line without its params (contact) or a stack.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_LIMITS } from '../../cloud/rate-limits.ts';
 import { statusCounts, startHostileBackend, type LoggedBackend } from './hostile-backend.ts';

@@ -1,6 +1,5 @@
-// Issue 15, item 7: text the board would show as nothing. Before: five or six zero-width spaces,
-// or text built on bidi overrides (U+202E), were accepted and stored; optimizeText accepted NUL
-// and other C0 controls that every other function refused.
+// Text the board would show as nothing is refused: five or six zero-width spaces, text built on
+// bidi overrides (U+202E), and in optimizeText too NUL and the other C0 controls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR, expectParseError, sharedTestBackend, type TestBackend, type Visitor } from './backend-fixture.ts';
 

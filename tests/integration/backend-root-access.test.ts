@@ -1,6 +1,6 @@
 // As root, embedded PostgreSQL runs as the `postgres` user. A clone in a folder that user cannot
-// enter (a 0700 home, `mktemp -d`) used to die with `spawn …/initdb EACCES`: its data directory
-// and its binaries (node_modules) were both out of reach. Now the data moves to the temporary
+// enter (a 0700 home, `mktemp -d`) would fail with `spawn …/initdb EACCES`: its data directory
+// and its binaries (node_modules) are both out of reach. So the data moves to the temporary
 // folder and the binaries are copied there once.
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 16 §6: an admin takes an approved item down again (hideFeedback), and a visitor sees
+// An admin takes an approved item down again (hideFeedback), and a visitor sees
 // their own items that wait for review (listMyPendingFeedback), nobody else's.
 import { describe, expect, it } from 'vitest';
 import { ERROR, expectParseError, withFeedbackCast, type TestBackend, type Visitor } from './backend-fixture.ts';
@@ -64,7 +64,7 @@ describe('listMyPendingFeedback', () => {
   });
 });
 
-describe('admin sign-in (issue 16 §5)', () => {
+describe('admin sign-in', () => {
   it('reads back the admin without a permission error, and still shows nobody another user row', async () => {
     const login = await server.request('POST', '/login', { username: 'admin', password: 'correct-horse-battery-1' });
     expect(login.status).toBe(200);

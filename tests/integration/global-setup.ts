@@ -1,6 +1,6 @@
 /**
  * Once per run, for every integration file: bundles Cloud Code from the sources (so a run never
- * tests a stale dist-cloud/; each file used to bundle it again: 8 builds), and starts the backend
+ * tests a stale dist-cloud/, and once, not once a file), and starts the backend
  * the files share (backend-fixture.ts): its Parse Server serves the files without needs of their
  * own, its PostgreSQL also the Parse Servers the others start; one PostgreSQL start, not one a file.
  */

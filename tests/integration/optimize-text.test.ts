@@ -161,7 +161,7 @@ describe('optimizeText on hostile text (it froze the server for 40 s)', () => {
     expect(health.status).toBe(200);
   });
 
-  // Bidi controls are refused before the engine runs (issue 15 item 7), quickly too.
+  // Bidi controls are refused before the engine runs, quickly too.
   it.each(ADVERSARIAL_TEXTS.map(({ name, text }) => [name, text]))('answers %s in every mode, as the engine does, or refuses it', async (_, text) => {
     for (const lang of ['ko', 'zh'] as const) {
       for (const mode of ['add', 'replace'] as const) {

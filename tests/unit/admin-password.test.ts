@@ -1,4 +1,4 @@
-// Issue 15, item 6: `npm run admin` accepted the passwords "1" and "x" for the public admin sign-in.
+// `npm run admin` refuses weak passwords (such as "1" and "x") for the public admin sign-in.
 import { describe, expect, it, vi } from 'vitest';
 import { ensureAdmin, weakPasswordReason } from '../../scripts/admin.ts';
 

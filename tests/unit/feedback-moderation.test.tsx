@@ -1,6 +1,6 @@
-// Issue 16 §6 (an admin hides an approved item; a visitor sees their own items waiting for
-// review, marked) and issue 15 item 7 on the page (invisible or direction-flipping text refused
-// before the server is called), against msw stand-ins for Parse Server's REST endpoints.
+// Moderation on the page (an admin hides an approved item; a visitor sees their own items
+// waiting for review, marked) and text refused before the server is called (invisible or
+// direction-flipping), against msw stand-ins for Parse Server's REST endpoints.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

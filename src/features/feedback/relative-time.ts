@@ -19,7 +19,7 @@ export function relativeTime(then: Date, now: Date): RelativeTime {
 /**
  * One formatter per language and kind, made on first use: a board's first page formats 20 items
  * and their replies twice each. Made per call (Date.toLocaleString makes one too), they took 120 ms
- * of the 331 ms task that rendered the page under Lighthouse's 4x CPU slowdown (2026-11-27). The
+ * of the 331 ms task that rendered the page under Lighthouse's 4x CPU slowdown. The
  * first one made stays dear: a page's first Intl date or number formatter of any kind costs 17-34 ms
  * in Chromium 150, unthrottled (ICU loads its data and the time zone), the next ones 0.1-1.6 ms.
  */

@@ -95,7 +95,7 @@ function StickerView({ sticker, alt, fileName, online }: StickerViewProps) {
   const src = attempt === 'first' ? sticker.url : attempt === 'otherOrder' ? sticker.otherOrderUrl : null;
   // The src is given to the <img> once it is in the document, not in the JSX: React sets an
   // element's attributes when it creates it during render, and an image whose src is set starts
-  // its request even while detached (facebook/react#24944). When a transition's render was
+  // its request even while detached (https://github.com/facebook/react/issues/24944). When a transition's render was
   // interrupted and restarted (a shared ?mix= restored as the emoji data arrives), React created a
   // second <img> and the sticker was requested twice (tests/e2e/kitchen-scenarios.ts).
   const image = useRef<HTMLImageElement>(null);
