@@ -227,7 +227,9 @@ describe('PWA in Chromium', () => {
     expect(offlineProblems(problems).filter((p) => !/ERR_(?:INTERNET_DISCONNECTED|FAILED) \(.*\/assets\/(?:emoji-ja|japanese-readings)-/.test(p))).toEqual([]);
   }, INSTALL_TIMEOUT_MS);
 
-  it('offers the translated update prompt after a new deploy and reloads into the new build', async () => {
+  // Retried once: with the three lanes side by side on two cores, the reload's navigation hung in
+  // the worker in 2 of 5 full runs (never alone: 27 s); a page that never updates fails both tries.
+  it('offers the translated update prompt after a new deploy and reloads into the new build', { retry: 1, timeout: 2 * INSTALL_TIMEOUT_MS }, async () => {
     const site = await serveCopyOfSite();
     const context = await newContext();
     const page = await context.newPage();
@@ -272,7 +274,7 @@ describe('PWA in Chromium', () => {
     await firstCheck;
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     expect(await prompt.count()).toBe(0);
-  }, 2 * INSTALL_TIMEOUT_MS);
+  });
 
   it('reloads once when a lazily loaded chunk fails, and not again within 10 s', async () => {
     // Without the service worker, so chunk requests reach the network and can fail.
