@@ -7,7 +7,7 @@
  */
 import chineseTagsUrl from '../generated/chinese-tags.json?url';
 import { ITEM_SEPARATOR, ROW_SEPARATOR } from './decode.ts';
-import { fetchJson } from './fetch-json.ts';
+import { fetchJson, onceUntilFailure } from './fetch-json.ts';
 import { LANGUAGES_WITHOUT_CHINESE_TAGS, type ChineseTagsFile, type Emoji } from './types.ts';
 
 export { chineseTagsUrl };
@@ -27,16 +27,8 @@ export function chineseTagRows(file: ChineseTagsFile): string[][] {
   return rows;
 }
 
-let pending: Promise<string[][]> | null = null;
-
 /** Tags per emoji row; fetched once per page, retried on the next call after a failure. */
-export function loadChineseTags(): Promise<string[][]> {
-  pending ??= fetchJson<ChineseTagsFile>(chineseTagsUrl, 'Chinese tags').then(chineseTagRows);
-  pending.catch(() => {
-    pending = null;
-  });
-  return pending;
-}
+export const loadChineseTags = onceUntilFailure(() => fetchJson<ChineseTagsFile>(chineseTagsUrl, 'Chinese tags').then(chineseTagRows));
 
 /** The records with each one's Chinese tags added; the rows must be those of the same build. */
 export function withChineseTags(emoji: readonly Emoji[], rows: readonly string[][]): Emoji[] {

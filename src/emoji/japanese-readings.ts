@@ -7,23 +7,17 @@
  */
 import japaneseReadingsUrl from '../generated/japanese-readings.json?url';
 import { chineseTagRows } from './chinese-tags.ts';
-import { fetchJson } from './fetch-json.ts';
+import { fetchJson, onceUntilFailure } from './fetch-json.ts';
 import type { Emoji, JapaneseReadingsFile } from './types.ts';
 
 export { japaneseReadingsUrl };
 
 export { wantsJapaneseReadings } from './japanese-query.ts';
 
-let pending: Promise<string[][]> | null = null;
-
 /** Readings per emoji row; fetched once per page, retried on the next call after a failure. */
-export function loadJapaneseReadings(): Promise<string[][]> {
-  pending ??= fetchJson<JapaneseReadingsFile>(japaneseReadingsUrl, 'Japanese readings').then(chineseTagRows);
-  pending.catch(() => {
-    pending = null;
-  });
-  return pending;
-}
+export const loadJapaneseReadings = onceUntilFailure(() =>
+  fetchJson<JapaneseReadingsFile>(japaneseReadingsUrl, 'Japanese readings').then(chineseTagRows),
+);
 
 /** The records with each one's readings; the rows must be those of the same build. */
 export function withJapaneseReadings(emoji: readonly Emoji[], rows: readonly string[][]): Emoji[] {
