@@ -1,5 +1,6 @@
 import { validationError } from './errors.ts';
-import { graphemeLength, hasForbiddenCharacters, visibleLength } from '../src/backend/text-rules.ts';
+import { hasForbiddenCharacters, visibleLength } from '../src/backend/text-rules.ts';
+import { countGraphemes } from '../src/emoji/graphemes.ts';
 
 /**
  * Strict Cloud Function parameter parsing. Every function declares the exact set of fields it
@@ -55,7 +56,7 @@ export function text(limits: { min: number; max: number }): Field<string> {
       const visible = visibleLength(trimmed);
       if (visible === 0) throw validationError('required');
       if (visible < limits.min) throw validationError('tooShort');
-      if (graphemeLength(trimmed) > limits.max) throw validationError('tooLong');
+      if (countGraphemes(trimmed) > limits.max) throw validationError('tooLong');
       return trimmed;
     },
   };
@@ -68,7 +69,7 @@ export function optionalText(limits: { max: number }): Field<string | undefined>
     parse(value) {
       const trimmed = readText(value, limits.max);
       if (visibleLength(trimmed) === 0) return undefined;
-      if (graphemeLength(trimmed) > limits.max) throw validationError('tooLong');
+      if (countGraphemes(trimmed) > limits.max) throw validationError('tooLong');
       return trimmed;
     },
   };

@@ -1,7 +1,9 @@
 /**
  * What visitor text (feedback, replies, contact, optimizer text) may contain and how long it is,
- * shared by Cloud Code, which enforces it, and the screens, which check first. No imports.
+ * shared by Cloud Code, which enforces it, and the screens, which check first. Counts with the
+ * core's grapheme segmenter.
  */
+import { graphemesOf } from '../emoji/graphemes.ts';
 
 // C0 controls other than tab, line feed and carriage return, DEL and the C1 controls; the bidi
 // embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which make a text read
@@ -21,20 +23,6 @@ export function hasForbiddenCharacters(text: string): boolean {
   return CONTROL_OR_BIDI.test(text) || UNASSIGNED.test(text);
 }
 
-let graphemes: Intl.Segmenter | undefined;
-
-function segments(text: string): Iterable<Intl.SegmentData> {
-  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  return graphemes.segment(text);
-}
-
-/** Length as a reader sees it: one emoji (even a ZWJ family or a flag) or one CJK character is 1. */
-export function graphemeLength(text: string): number {
-  let count = 0;
-  for (const _ of segments(text)) count += 1;
-  return count;
-}
-
 // A grapheme that draws something has a character other than a space, a format character (zero
 // width space and joiners, direction marks, BOM) or a mark: five zero-width spaces are no text.
 const DRAWS_SOMETHING = /[^\s\p{Z}\p{Cf}\p{Cc}\p{M}]/u;
@@ -42,6 +30,6 @@ const DRAWS_SOMETHING = /[^\s\p{Z}\p{Cf}\p{Cc}\p{M}]/u;
 /** Graphemes that draw something: the minimum length counts these. */
 export function visibleLength(text: string): number {
   let count = 0;
-  for (const { segment } of segments(text)) if (DRAWS_SOMETHING.test(segment)) count += 1;
+  for (const { segment } of graphemesOf(text)) if (DRAWS_SOMETHING.test(segment)) count += 1;
   return count;
 }

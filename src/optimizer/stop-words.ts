@@ -43,12 +43,12 @@ export function grammarAfterOf(lang: LanguageCode): Set<string> {
   return new Set([...(LISTS[lang].attached ?? []), ...(LISTS[lang].attachedAfter ?? [])]);
 }
 
-/** What after a term makes one word with it, longest first (see matcher.ts). */
+/** What after a term makes one word with it, longest first (see matcher/cjk.ts). */
 export function wordEndingsOf(lang: LanguageCode): string[] {
   return [...(LISTS[lang].wordEndings ?? [])].sort((a, b) => b.length - a.length);
 }
 
-/** Honorific prefixes that make one word with the term after them (see matcher.ts). */
+/** Honorific prefixes that make one word with the term after them (see matcher/cjk.ts). */
 export function wordPrefixesOf(lang: LanguageCode): Set<string> {
   return new Set(LISTS[lang].wordPrefixes ?? []);
 }

@@ -1,3 +1,5 @@
+import { countGraphemes, graphemesOf } from '../emoji/graphemes.ts';
+
 /**
  * The optimizer's input rule, shared by the screen (which checks before sending) and the Cloud
  * Function (which enforces it): 5 to 5,000 characters as a reader counts them (graphemes: one
@@ -20,20 +22,10 @@ const MAX_UNITS_PER_GRAPHEME = 32;
  */
 const VISIBLE = /[^\s\p{Default_Ignorable_Code_Point}]/u;
 
-let graphemes: Intl.Segmenter | undefined;
-
-export function graphemeCount(text: string): number {
-  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  let count = 0;
-  for (const _ of graphemes.segment(text)) count += 1;
-  return count;
-}
-
 /** Whether fewer than `min` graphemes of the text are visible; stops counting at `min`. */
 function hasFewerVisible(text: string, min: number): boolean {
-  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   let count = 0;
-  for (const { segment } of graphemes.segment(text)) if (VISIBLE.test(segment) && (count += 1) === min) return false;
+  for (const { segment } of graphemesOf(text)) if (VISIBLE.test(segment) && (count += 1) === min) return false;
   return true;
 }
 
@@ -49,5 +41,5 @@ export function textProblem(text: string): TextProblem | null {
   // Too short counts what a reader sees; too long counts every character, which the engine reads.
   const mayBeShort = trimmed.length < TEXT_LIMITS.min * MAX_UNITS_PER_GRAPHEME || INVISIBLE.test(trimmed);
   if (mayBeShort && hasFewerVisible(trimmed, TEXT_LIMITS.min)) return 'tooShort';
-  return trimmed.length > TEXT_LIMITS.max && graphemeCount(trimmed) > TEXT_LIMITS.max ? 'tooLong' : null;
+  return trimmed.length > TEXT_LIMITS.max && countGraphemes(trimmed) > TEXT_LIMITS.max ? 'tooLong' : null;
 }

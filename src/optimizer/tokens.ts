@@ -3,7 +3,7 @@
  * - `latin` words (Latin, Greek, Cyrillic, digits; inner apostrophes kept: can't, it's),
  * - `hangul` words (Korean writes spaces between words, particles attached),
  * - `cjk` runs of Han and kana, which have no spaces and are cut into words against the
- *   vocabulary with the help of Intl.Segmenter (see matcher.ts).
+ *   vocabulary with the help of Intl.Segmenter (see matcher/cjk.ts).
  *
  * Why a regular expression rather than Intl.Segmenter for the spaced scripts: for them the
  * segmenter's word boundaries are the spaces and punctuation this expression finds, and it costs

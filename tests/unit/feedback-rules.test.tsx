@@ -1,15 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FEEDBACK_DRAFT_KEY, parseDraft, readDraft, saveDraft } from '../../src/features/feedback/feedback-draft.ts';
-import { feedbackProblem, graphemeLength, replyProblem } from '../../src/features/feedback/feedback-validation.ts';
+import { countGraphemes } from '../../src/emoji/graphemes.ts';
+import { feedbackProblem, replyProblem } from '../../src/features/feedback/feedback-validation.ts';
 import { formatDateTime, formatRelativeTime, relativeTime } from '../../src/features/feedback/relative-time.ts';
 
 describe('feedback validation (mirrors the Cloud Functions)', () => {
   it('counts characters as a reader sees them', () => {
-    expect(graphemeLength('👨‍👩‍👧‍👦')).toBe(1);
-    expect(graphemeLength('👍🏽')).toBe(1);
-    expect(graphemeLength('🇯🇵')).toBe(1);
-    expect(graphemeLength('表情符号很')).toBe(5);
-    expect(graphemeLength('e\u0301')).toBe(1);
+    expect(countGraphemes('👨‍👩‍👧‍👦')).toBe(1);
+    expect(countGraphemes('👍🏽')).toBe(1);
+    expect(countGraphemes('🇯🇵')).toBe(1);
+    expect(countGraphemes('表情符号很')).toBe(5);
+    expect(countGraphemes('e\u0301')).toBe(1);
   });
 
   it('requires content, blank included', () => {

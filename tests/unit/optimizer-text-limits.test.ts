@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { graphemeCount, textProblem } from '../../src/optimizer/text-limits.ts';
+import { countGraphemes } from '../../src/emoji/graphemes.ts';
+import { textProblem } from '../../src/optimizer/text-limits.ts';
 
 describe('optimizer text limits (shared by the screen and the Cloud Function)', () => {
   it('counts what a reader sees as characters', () => {
-    expect(graphemeCount('👨‍👩‍👧‍👦🇯🇵猫a')).toBe(4);
+    expect(countGraphemes('👨‍👩‍👧‍👦🇯🇵猫a')).toBe(4);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../emoji/types.ts';
 import type { PanelMode } from '../../hooks/preferences.ts';
-import type { CategoryLists } from './category-lists.ts';
+import type { CategoryLists } from './catalog-types.ts';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
 
 interface AllCategoriesProps {

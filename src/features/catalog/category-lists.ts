@@ -1,13 +1,8 @@
 import { CATEGORIES, type Emoji, type SkinTone } from '../../emoji/types.ts';
+import type { CategoryLists } from './catalog-types.ts';
 import type { ShownEmoji } from './emoji-grid.tsx';
 import { toShown, type InitialEmoji } from './initial-emoji.tsx';
 import { showEmoji } from './show-emoji.ts';
-
-/**
- * A category's grid items, by index in CATEGORIES order. Each list is built the first time it is
- * asked for and then kept, so a memoized grid sees the same array until the data or the tone change.
- */
-export type CategoryLists = (index: number) => ShownEmoji[];
 
 /**
  * Lists built on demand: home draws one category at a time, and building all nine at once made

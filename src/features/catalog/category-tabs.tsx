@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../emoji/types.ts';
 import { useScrollHint } from '../../ui/use-scroll-hint.ts';
 import { readLinkedCategory } from './catalog-params.ts';
-import type { CategoryLists } from './category-lists.ts';
+import type { CategoryLists } from './catalog-types.ts';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
 
 interface CategoryTabsProps {

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARSE_ERROR, toBackendError } from '../../backend/parse-client.ts';
+import { countGraphemes } from '../../emoji/graphemes.ts';
 import { submitFeedback } from './feedback-api.ts';
 import { EMPTY_DRAFT, readDraft, saveDraft, type FeedbackDraft } from './feedback-draft.ts';
 import type { Nickname } from './feedback-types.ts';
 import { useOnline } from '../../hooks/use-online.ts';
-import { FEEDBACK_CONTENT_MAX, feedbackProblem, graphemeLength, type FeedbackProblem } from './feedback-validation.ts';
+import { FEEDBACK_CONTENT_MAX, feedbackProblem, type FeedbackProblem } from './feedback-validation.ts';
 import { useNicknameText } from './use-nickname-text.ts';
 
 type FormMessage =
@@ -118,7 +119,7 @@ export function FeedbackForm({
         aria-invalid={contentInvalid}
         aria-describedby={contentInvalid ? `${messageId} ${ids}-left` : `${ids}-left`}
       />
-      <CharactersLeft id={`${ids}-left`} used={graphemeLength(draft.content)} />
+      <CharactersLeft id={`${ids}-left`} used={countGraphemes(draft.content)} />
 
       <label htmlFor={`${ids}-contact`}>{t('feedback.contactLabel')}</label>
       <input

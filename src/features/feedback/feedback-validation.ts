@@ -3,9 +3,8 @@
  * hears about a mistake at once. The server checks again; these only mirror cloud/limits.ts and
  * src/backend/text-rules.ts (only visible characters count towards the minimum).
  */
-import { graphemeLength, hasControlOrBidi, visibleLength } from '../../backend/text-rules.ts';
-
-export { graphemeLength } from '../../backend/text-rules.ts';
+import { hasControlOrBidi, visibleLength } from '../../backend/text-rules.ts';
+import { countGraphemes } from '../../emoji/graphemes.ts';
 
 export const FEEDBACK_CONTENT_MIN = 5;
 export const FEEDBACK_CONTENT_MAX = 1000;
@@ -22,9 +21,9 @@ export function feedbackProblem(content: string, contact: string): FeedbackProbl
   const visible = visibleLength(text);
   if (visible === 0) return 'required';
   if (visible < FEEDBACK_CONTENT_MIN) return 'tooShort';
-  if (graphemeLength(text) > FEEDBACK_CONTENT_MAX) return 'tooLong';
+  if (countGraphemes(text) > FEEDBACK_CONTENT_MAX) return 'tooLong';
   if (hasControlOrBidi(contact)) return 'contactInvalid';
-  if (graphemeLength(contact.trim()) > FEEDBACK_CONTACT_MAX) return 'contactTooLong';
+  if (countGraphemes(contact.trim()) > FEEDBACK_CONTACT_MAX) return 'contactTooLong';
   return null;
 }
 
@@ -32,6 +31,6 @@ export function replyProblem(content: string): ReplyProblem | null {
   const text = content.trim();
   if (hasControlOrBidi(text)) return 'replyInvalid';
   if (visibleLength(text) === 0) return 'replyRequired';
-  if (graphemeLength(text) > REPLY_CONTENT_MAX) return 'replyTooLong';
+  if (countGraphemes(text) > REPLY_CONTENT_MAX) return 'replyTooLong';
   return null;
 }

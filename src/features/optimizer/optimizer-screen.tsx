@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countGraphemes } from '../../emoji/graphemes.ts';
 import { usePageLanguage } from '../../i18n/page-language.ts';
-import { graphemeCount, textProblem, TEXT_LIMITS, type TextProblem } from '../../optimizer/text-limits.ts';
+import { textProblem, TEXT_LIMITS, type TextProblem } from '../../optimizer/text-limits.ts';
 import type { OptimizeMode, OptimizeResult } from '../../optimizer/types.ts';
 import { copyText } from '../../platform/clipboard.ts';
 import { takeSharedText } from '../../platform/share-target.ts';
@@ -113,7 +114,7 @@ export default function OptimizerScreen() {
     if (draftLoaded) saveDraft(draft);
   }, [draft, draftLoaded]);
 
-  const length = useMemo(() => graphemeCount(draft.text.trim()), [draft.text]);
+  const length = useMemo(() => countGraphemes(draft.text.trim()), [draft.text]);
 
   const updateText = (text: string) => {
     setDraft((current) => ({ ...current, text }));

@@ -68,7 +68,7 @@ export interface Vocabulary {
   polarWords: PolarWords;
   /** stop words for Latin words, also inside Chinese, Japanese or Korean text */
   latinStopWords: Set<string>;
-  /** the emoji of foods and drinks (see describesFood in matcher.ts) */
+  /** the emoji of foods and drinks (see describesFood in matcher/cjk.ts) */
   foodEmoji: Set<string>;
   /** every emoji of the data and its skin variants, without U+FE0F */
   emojiSet: Set<string>;

@@ -1,0 +1,191 @@
+import { getChoseong } from 'es-hangul';
+import { toSimplifiedChinese } from '../chinese-script.ts';
+import { countryNames, FLAG_WORDS, flagRegion } from '../country-names.ts';
+import { foldText } from '../fold-text.ts';
+import { popularityRank } from '../popularity.ts';
+import type { Emoji } from '../types.ts';
+import { CJK, charType, SEPARATOR, WORD } from './char-class.ts';
+import { MAX_START_OFFSET, packStart, startOffset, startTerm } from './packed-start.ts';
+import { groupByUnit, type StartTable } from './start-table.ts';
+
+export const LABEL = 0;
+export const TAG = 1;
+export const SHORTCODE = 2;
+/** the 초성 of a Korean label or tag (ranked lower than the text: see matchText) */
+export const LABEL_INITIALS = 3;
+const TAG_INITIALS = 4;
+type TermKind = typeof LABEL | typeof TAG | typeof SHORTCODE | typeof LABEL_INITIALS | typeof TAG_INITIALS;
+
+export interface SearchIndex {
+  readonly emoji: readonly Emoji[];
+  readonly termText: readonly string[];
+  readonly termEmoji: Int32Array;
+  readonly termKind: Uint8Array;
+  /** packed starts (packed-start.ts) by the code unit they start with */
+  readonly starts: StartTable;
+  /** readings with spaces between syllables ("mao lian"), matched as if without them */
+  readonly pinyinReading: readonly string[];
+  /** 1 where the reading is the Chinese label's */
+  readonly pinyinOfLabel: Uint8Array;
+  readonly pinyinEmoji: Int32Array;
+  readonly pinyinStarts: StartTable;
+  /** built on the first query that can have a typo (typo.ts) */
+  typoWords: TypoWords | null;
+  /** lower-cased emoticon -> emoji */
+  readonly emoticons: Map<string, number[]>;
+  /** every emoji index, the most used first (ties in array order): the order within a tier */
+  readonly byPopularity: Int32Array;
+  /** whether Japanese readings are indexed: a query in romaji is then also read as kana */
+  readonly hasReadings: boolean;
+}
+
+/**
+ * The Latin words (3+ characters) of labels, tags and shortcodes where they occur, grouped by their
+ * first and by their second letter: a typo's candidates. Built on the first query long enough for
+ * a typo (4-7 ms once, Node, English file), which the index build (and a visitor who only browses or searches in CJK)
+ * need not pay. A map of the distinct words (4,000-6,700 a file) took 0.76 MB of the JavaScript
+ * heap (Node, English file); these typed arrays take about 0.2 MB, outside it.
+ */
+export interface TypoWords {
+  /** the packed start (as in `starts`) and the length of each occurrence */
+  starts: Int32Array;
+  lengths: Uint8Array;
+  /** occurrence numbers by first letter and by second letter */
+  byFirst: StartTable;
+  bySecond: StartTable;
+}
+
+/** Adds `at` to a list of emoji indexes kept in order and without repeats. */
+const addUser = (map: Map<string, number[]>, key: string, at: number) => {
+  const users = map.get(key);
+  if (!users) map.set(key, [at]);
+  else if (users[users.length - 1] !== at) users.push(at);
+};
+
+const SPACE = 0x20;
+
+/** Index-building state; frozen into a SearchIndex at the end. */
+class IndexBuilder {
+  termText: string[] = [];
+  termEmoji: number[] = [];
+  termKind: TermKind[] = [];
+  starts: number[] = [];
+  pinyinReading: string[] = [];
+  pinyinOfLabel: number[] = [];
+  pinyinEmoji: number[] = [];
+  pinyinStarts: number[] = [];
+
+  /**
+   * Files every place a query may start matching: the term's start, each Latin word's start and
+   * every CJK character. A start after a separator (or the term's start) is a word start, where a
+   * label's words begin; a CJK character inside a run of CJK text is a substring start.
+   */
+  addTerm(raw: string | null, kind: TermKind, at: number) {
+    if (!raw) return;
+    const text = foldIndexed(raw);
+    if (!text) return;
+    this.addFolded(text, kind, at);
+    // 초성 are typed as compatibility jamo (ㄱ U+3131), which folding (NFKC) turns into U+1100.
+    if (HANGUL_SYLLABLE.test(text)) {
+      const initials = foldText(getChoseong(text));
+      if (initials) this.addFolded(initials, kind === LABEL ? LABEL_INITIALS : TAG_INITIALS, at);
+    }
+  }
+
+  addFolded(text: string, kind: TermKind, at: number) {
+    const term = this.termText.length;
+    this.termText.push(text);
+    this.termEmoji.push(at);
+    this.termKind.push(kind);
+    const starts = this.starts;
+    const end = Math.min(text.length, MAX_START_OFFSET + 1);
+    let previous = SEPARATOR;
+    for (let offset = 0; offset < end; offset++) {
+      const type = charType(text.charCodeAt(offset));
+      if (offset === 0 || type === CJK || (type === WORD && previous !== WORD)) {
+        starts.push(packStart(term, offset, offset === 0 || previous === SEPARATOR));
+      }
+      previous = type;
+    }
+  }
+
+  /** "xiao lian" is searched as "xiaolian" from each syllable start: "xiao", "lian", "xiaol". */
+  addPinyin(reading: string, at: number, ofLabel: boolean) {
+    const term = this.pinyinReading.length;
+    this.pinyinReading.push(reading);
+    this.pinyinOfLabel.push(ofLabel ? 1 : 0);
+    this.pinyinEmoji.push(at);
+    const end = Math.min(reading.length, MAX_START_OFFSET + 1);
+    for (let offset = 0; offset < end; offset++) {
+      if (offset === 0 || reading.charCodeAt(offset - 1) === SPACE) this.pinyinStarts.push(packStart(term, offset, true));
+    }
+  }
+}
+
+/** Packed starts grouped by the code unit at the start. */
+const freezeStarts = (starts: readonly number[], termText: readonly string[]) =>
+  groupByUnit(starts, (packed) => termText[startTerm(packed)]!.charCodeAt(startOffset(packed)));
+
+const HAN = /\p{Script=Han}/u;
+const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
+
+/** Folding for the index and the query: foldText, then Chinese to Simplified characters. */
+export const foldIndexed = (text: string) => toSimplifiedChinese(foldText(text));
+
+/** Emoji indexes, the most used first; equally used (or uncounted) ones keep their order. */
+function popularityOrder(emoji: readonly Emoji[]): Int32Array {
+  const ranks = emoji.map((entry) => popularityRank(entry.hexcode));
+  return Int32Array.from(emoji.keys()).sort((a, b) => ranks[a]! - ranks[b]! || a - b);
+}
+
+export function createSearchIndex(emoji: readonly Emoji[]): SearchIndex {
+  const builder = new IndexBuilder();
+  const emoticons = new Map<string, number[]>();
+  emoji.forEach((entry, at) => {
+    builder.addTerm(entry.label, LABEL, at);
+    builder.addTerm(entry.zhLabel, LABEL, at);
+    builder.addTerm(entry.enLabel, LABEL, at);
+    for (const list of [entry.tags, entry.zhTags, entry.enTags]) for (const tag of list) builder.addTerm(tag, TAG, at);
+    for (const shortcode of entry.shortcodes) builder.addTerm(shortcode, SHORTCODE, at);
+    // The first reading is the Chinese label's when that label has Han characters to read.
+    const labelRead = HAN.test(entry.zhLabel ?? entry.label);
+    for (const [i, reading] of entry.pinyin.entries()) builder.addPinyin(reading, at, labelRead && i === 0);
+    for (const emoticon of entry.emoticons) addUser(emoticons, emoticon.toLowerCase(), at);
+    for (const [i, reading] of entry.readings.entries()) builder.addTerm(reading, i === 0 ? LABEL : TAG, at);
+    const region = flagRegion(entry.emoji);
+    if (region) {
+      for (const name of countryNames(region)) builder.addTerm(name, LABEL, at);
+      for (const word of FLAG_WORDS) builder.addTerm(word, TAG, at);
+    }
+  });
+  return {
+    emoji,
+    termText: builder.termText,
+    termEmoji: Int32Array.from(builder.termEmoji),
+    termKind: Uint8Array.from(builder.termKind),
+    starts: freezeStarts(builder.starts, builder.termText),
+    pinyinReading: builder.pinyinReading,
+    pinyinOfLabel: Uint8Array.from(builder.pinyinOfLabel),
+    pinyinEmoji: Int32Array.from(builder.pinyinEmoji),
+    pinyinStarts: freezeStarts(builder.pinyinStarts, builder.pinyinReading),
+    typoWords: null,
+    emoticons,
+    byPopularity: popularityOrder(emoji),
+    hasReadings: emoji.some((entry) => entry.readings.length > 0),
+  };
+}
+
+const sharedIndexes = new WeakMap<readonly Emoji[], SearchIndex>();
+
+/**
+ * One index per list of records, built on first use: the catalogue and the kitchen search the same
+ * language's records, and a second index took 0.6 MB of heap when the kitchen came into view.
+ */
+export function searchIndexFor(emoji: readonly Emoji[]): SearchIndex {
+  let index = sharedIndexes.get(emoji);
+  if (!index) {
+    index = createSearchIndex(emoji);
+    sharedIndexes.set(emoji, index);
+  }
+  return index;
+}
