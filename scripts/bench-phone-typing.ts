@@ -5,10 +5,11 @@
  *   the longest counts), from the key to the paint after its handlers, as the web's
  *   interaction-to-next-paint counts it. A key under 16 ms has no entry (the API's floor) and
  *   counts as 16. Budgets: median ≤ 40 ms, p90 ≤ 80, max ≤ 150.
- * - a query's results painted: from its last key to the first frame whose results (count, number
- *   of cells, first three cells) are those it finally shows, stamped by a message posted from that
- *   frame's requestAnimationFrame (it runs once the frame is painted). A query whose last key
- *   changes nothing on screen is not counted.
+ * - a query's results painted: from its last key to the first frame that shows the results as the
+ *   visitor finally sees them: the count and the first three cells it finally shows, and at least
+ *   the cells of its final results that are on the screen (those below the fold may come later),
+ *   stamped by a message posted from that frame's requestAnimationFrame (it runs once the frame is
+ *   painted). A query whose last key changes nothing on screen is not counted.
  * With BENCH_BASELINE_DIST (a built dist/ of main, e.g. `git archive main` built in a temp folder)
  * the same runs alternate with that build, in the same browser, and the results must be painted
  * no later than the baseline's (median over the queries and rounds, within 10 %: the host's noise).
@@ -52,7 +53,7 @@ interface Typed {
  * keys' events, and the results each painted frame showed.
  */
 function recordTyping() {
-  type Frame = [time: number, shown: string];
+  type Frame = [time: number, shown: string, cells: number];
   const state = { typing: false, keyTimes: [] as number[], events: [] as [start: number, duration: number][], frames: [] as Frame[] };
   (window as unknown as { __typing: typeof state }).__typing = state;
   let keyDown = false;
@@ -71,23 +72,23 @@ function recordTyping() {
       if (/^(key|input|beforeinput)/.test(entry.name)) state.events.push([entry.startTime, entry.duration]);
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  const shown = () => {
+  const shown = (): [string, number] => {
     const results = document.querySelector('.search-results');
-    if (!results) return '';
+    if (!results) return ['', 0];
     const cells = results.querySelectorAll('[data-hex]');
     const first = [...cells].slice(0, 3).map((cell) => cell.getAttribute('data-hex'));
-    return `${results.querySelector('.results-count')?.textContent} ${cells.length} ${first.join(',')}`;
+    return [`${results.querySelector('.results-count')?.textContent} ${first.join(',')}`, cells.length];
   };
   let pending = false;
   const stamp = () => {
     if (pending) return;
     pending = true;
     requestAnimationFrame(() => {
-      const now = shown();
+      const [now, cells] = shown();
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         pending = false;
-        state.frames.push([performance.now(), now]);
+        state.frames.push([performance.now(), now, cells]);
       };
       channel.port2.postMessage(null);
     });
@@ -95,7 +96,7 @@ function recordTyping() {
   addEventListener('DOMContentLoaded', () => new MutationObserver(stamp).observe(document.body, { childList: true, subtree: true, characterData: true }));
 }
 
-type TypingState = { keyTimes: number[]; events: [number, number][]; frames: [number, string][] };
+type TypingState = { keyTimes: number[]; events: [number, number][]; frames: [number, string, number][] };
 const readState = (page: Page, typing: boolean) =>
   page.evaluate((typing) => {
     const state = (window as unknown as { __typing: TypingState & { typing: boolean } }).__typing;
@@ -148,7 +149,10 @@ async function typeOnPhone(browser: Browser, siteUrl: string): Promise<Typed> {
       if (!final?.[1]) throw new Error(`${path} "${query}": no results were painted`);
       // A last key that does not change the results (aixi, aixin) paints none: it times nothing here.
       if (final[0] < lastKey) continue;
-      const painted = state.frames.find(([time, shown]) => time > lastKey && shown === final[1])!;
+      const onScreen = await page.evaluate(
+        () => [...document.querySelectorAll('.search-results [data-hex]')].filter((cell) => cell.getBoundingClientRect().top < innerHeight).length,
+      );
+      const painted = state.frames.find(([time, shown, cells]) => time > lastKey && shown === final[1] && cells >= onScreen)!;
       typed.results.push(painted[0] - lastKey);
     }
     await context.close();

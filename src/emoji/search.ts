@@ -26,6 +26,7 @@ import type { Emoji } from './types.ts';
 
 export { labelCoversTag } from './search/label-covers-tag.ts';
 export { createSearchIndex, type SearchIndex, searchIndexFor } from './search/search-index.ts';
+export { completeSearchIndex } from './search/typo.ts';
 
 /** Only this much of a query is read (code points), so a pasted novel costs what a word does. */
 const MAX_QUERY_LENGTH = 64;

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { loadEmojiData, loadedEmojiData } from '../emoji/load.ts';
 import type { Emoji } from '../emoji/types.ts';
+import { onIdle } from '../platform/idle.ts';
 
 export type EmojiDataState = { status: 'idle' | 'loading' | 'error'; emoji: null } | { status: 'ready'; emoji: Emoji[] };
 
@@ -18,10 +19,7 @@ export function useEmojiData(lang: string, when: 'now' | 'idle' = 'now') {
 
   useEffect(() => {
     if (requested) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setRequested(true));
-    return () => cancel(handle);
+    return onIdle(() => setRequested(true));
   }, [requested]);
 
   // A failed load (offline before the data was kept) is tried again when the connection comes back.

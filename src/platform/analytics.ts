@@ -5,6 +5,7 @@
  * visitors. Errors recorded by error-log.ts reach the tag manager through window.dataLayer.
  */
 import { recordedErrors } from './error-log.ts';
+import { onIdle } from './idle.ts';
 
 export interface AnalyticsConfig {
   statsSrc?: string;
@@ -43,10 +44,7 @@ function appendScript(src: string): void {
 }
 
 function whenIdle(callback: () => void): void {
-  const afterLoad = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(callback);
-    else setTimeout(callback, IDLE_FALLBACK_MS);
-  };
+  const afterLoad = () => onIdle(callback, IDLE_FALLBACK_MS);
   if (document.readyState === 'complete') afterLoad();
   else addEventListener('load', afterLoad, { once: true });
 }

@@ -4,6 +4,7 @@
  * imported only after the page has loaded, so it never competes with the first render.
  */
 import type { LanguageCode } from '../i18n/languages.ts';
+import { onIdle } from './idle.ts';
 
 type Listener = () => void;
 
@@ -62,10 +63,7 @@ export function initPwa(lang: LanguageCode): void {
   const start = () => {
     void import('./service-worker.ts').then(({ startServiceWorker }) => startServiceWorker(lang, offerUpdate));
   };
-  const whenIdle = () => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => window.setTimeout(start, START_AFTER_IDLE_MS));
-  };
+  const whenIdle = () => onIdle(() => window.setTimeout(start, START_AFTER_IDLE_MS));
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }

@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TYPING_PAUSE_MS } from '../../src/platform/typing-pause.ts';
 import { useBrowser, useVisitPage, waitForHydration, watchConsole } from './use-browser.ts';
 
 const newContext = useBrowser();
@@ -285,4 +286,44 @@ describe('typing on a phone', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  it('draws a screenful of results at each key and the rest once typing pauses; End reaches the last', async () => {
+    const page = await open(await visitPage.phone(), '/');
+    await page.getByTestId('search-input').tap();
+    await page.keyboard.type('c');
+    await expect.poll(() => shown(page)).toMatchObject({ count: '共 200 个结果' });
+    // 7 columns of at least 3rem in 390 px, 18 rows: a screen's height and one more row.
+    const cells = page.locator('.search-results [data-hex]');
+    expect(await cells.count()).toBe(126);
+    await expect.poll(() => cells.count()).toBe(200);
+    await page.keyboard.type('a');
+    await expect.poll(() => shown(page)).toMatchObject({ count: '共 200 个结果' });
+    expect(await cells.count()).toBe(126);
+    await cells.first().focus();
+    await page.keyboard.press('End');
+    expect(await cells.count()).toBe(200);
+    expect(await page.evaluate(() => document.activeElement === document.querySelectorAll('.search-results [data-hex]')[199])).toBe(true);
+  });
+
+  it('leaves the kitchen undrawn while a search that shrinks the page is typed', async () => {
+    const page = await open(await visitPage.phone(), '/');
+    await page.getByTestId('search-input').tap();
+    // When the last key came, and when the kitchen's first emoji button was drawn.
+    await page.evaluate(() => {
+      const times = ((window as unknown as { times: { key: number; kitchen: number } }).times = { key: 0, kitchen: 0 });
+      addEventListener('keydown', () => (times.key = performance.now()), true);
+      const drawn = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid=kitchen-left] .kitchen-emoji')) return;
+        times.kitchen = performance.now();
+        drawn.disconnect();
+      });
+      drawn.observe(document.body, { childList: true, subtree: true });
+    });
+    await page.keyboard.type('pizza', { delay: 120 });
+    await expect.poll(() => shown(page)).toEqual({ count: '共 2 个结果', first: ['1F355', '1F344-200D-1F7EB'] });
+    expect((await box(page, 'section.kitchen')).y).toBeLessThan(844 + 300); // near enough to be drawn, were the visitor not typing
+    await expect.poll(() => page.locator('[data-testid=kitchen-left] .kitchen-emoji').count(), { timeout: 10_000 }).toBe(120);
+    const times = await page.evaluate(() => (window as unknown as { times: { key: number; kitchen: number } }).times);
+    expect(times.kitchen - times.key).toBeGreaterThanOrEqual(TYPING_PAUSE_MS);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex, searchEmoji, searchIndexFor, type SearchIndex } from '../../src/emoji/search.ts';
+import { completeSearchIndex, createSearchIndex, searchEmoji, searchIndexFor, type SearchIndex } from '../../src/emoji/search.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages.ts';
 import { withChineseTags } from '../../src/emoji/chinese-tags.ts';
 import { generatedChineseTags, generatedEmoji } from './generated-emoji.ts';
@@ -279,5 +279,17 @@ describe('searchIndexFor', () => {
     expect(searchIndexFor(emoji)).toBe(index);
     expect(searchIndexFor(emoji.slice())).not.toBe(index);
     expect(searchEmoji(index, 'pizza').map((e) => e.hexcode)).toEqual(['1F355', '1F344-200D-1F7EB']);
+  });
+});
+
+describe('completeSearchIndex', () => {
+  it('builds the typo words ahead of the first query that needs them, and changes no answer', () => {
+    const index = createSearchIndex(generatedEmoji('en'));
+    expect(index.typoWords).toBeNull();
+    completeSearchIndex(index);
+    const built = index.typoWords;
+    expect(built?.starts.length).toBeGreaterThan(1000);
+    expect(searchEmoji(index, 'pizaz').map((e) => e.hexcode)).toEqual(['1F355', '1F344-200D-1F7EB']);
+    expect(index.typoWords).toBe(built);
   });
 });

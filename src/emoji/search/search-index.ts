@@ -29,7 +29,7 @@ export interface SearchIndex {
   readonly pinyinOfLabel: Uint8Array;
   readonly pinyinEmoji: Int32Array;
   readonly pinyinStarts: StartTable;
-  /** built on the first query that can have a typo (typo.ts) */
+  /** built by completeSearchIndex, or else on the first query that can have a typo (typo.ts) */
   typoWords: TypoWords | null;
   /** lower-cased emoticon -> emoji */
   readonly emoticons: Map<string, number[]>;

@@ -1,10 +1,12 @@
-import { memo, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useEffect, type KeyboardEvent, type MouseEvent } from 'react';
 import { emojiPagePath } from '../../emoji/slug.ts';
 import type { PanelMode } from '../../hooks/preferences.ts';
 import { useEmojiGaps } from '../../hooks/use-emoji-gaps.ts';
 import { usePageLanguage } from '../../i18n/page-language.ts';
+import { whenTypingPauses } from '../../platform/typing-pause.ts';
 import { emojiGlyph } from '../../ui/emoji-glyph.tsx';
 import { useNameTip } from '../../ui/name-tip.tsx';
+import { useDrawnCells } from '../../ui/use-drawn-cells.ts';
 import { cellIndex, useRovingGrid } from '../../ui/use-roving-grid.ts';
 
 /** What a grid cell shows: the character (skin tone applied), its hexcode and its label. */
@@ -31,6 +33,11 @@ interface EmojiGridProps {
    * link is announced as a button. A modifier or middle click opens the page, in either mode.
    */
   links?: PanelMode;
+  /**
+   * Draw this many cells at once and the rest once typing pauses (whenTypingPauses), or before a
+   * key moves the focus past them: search results, redrawn at every key. Without it, all at once.
+   */
+  firstCells?: number;
 }
 
 /** A click the browser should handle as a link's: new tab, new window, download. */
@@ -42,8 +49,17 @@ const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKe
  * cannot draw shows its Twemoji image (emojiGlyph); its text is still what is copied.
  * Memoized: a grid whose items did not change (a covered category while typing) is skipped.
  */
-export const EmojiGrid = memo(function EmojiGrid({ items, label, onActivate, testId, links }: EmojiGridProps) {
-  const { container, onKeyDown, onFocus, tabIndexOf } = useRovingGrid(items.length);
+export const EmojiGrid = memo(function EmojiGrid({ items, label, onActivate, testId, links, firstCells = Infinity }: EmojiGridProps) {
+  const { drawn, partial, drawRest, drawAll } = useDrawnCells(items.length, firstCells, { startOverOn: items });
+  useEffect(() => {
+    if (!partial) return;
+    let live = true;
+    void whenTypingPauses().then(() => live && drawRest());
+    return () => {
+      live = false;
+    };
+  }, [partial, drawRest]);
+  const { container, onKeyDown, onFocus, tabIndexOf } = useRovingGrid(items.length, 0, drawAll);
   const nameTip = useNameTip();
   const { onFocus: showNameOnFocus, ...nameTipHandlers } = nameTip.handlers;
   const gaps = useEmojiGaps(items);
@@ -84,7 +100,7 @@ export const EmojiGrid = memo(function EmojiGrid({ items, label, onActivate, tes
       onClick={onClick}
       onKeyDown={onKey}
     >
-      {items.map((item, index) => {
+      {items.slice(0, drawn).map((item, index) => {
         const shown = emojiGlyph({ text: item.emoji, hexcode: item.baseHexcode, version: item.version, support: gaps, size: 32 });
         const cell = { 'data-emoji': item.emoji, 'data-hex': item.hexcode, 'aria-label': item.label, tabIndex: tabIndexOf(index) };
         if (!links || !item.slug) {

@@ -3,6 +3,7 @@ import { loadChineseTags, wantsChineseTags, withChineseTags } from '../../emoji/
 import { wantsJapaneseReadings } from '../../emoji/japanese-query.ts';
 import type { Emoji, SkinTone } from '../../emoji/types.ts';
 import { useSearchModule } from '../../hooks/use-search-module.ts';
+import { onIdle } from '../../platform/idle.ts';
 import { readSharedQuery, writeSearchParam } from './catalog-params.ts';
 import type { ShownEmoji } from './emoji-grid.tsx';
 import { showEmoji } from './show-emoji.ts';
@@ -26,12 +27,10 @@ interface CatalogSearchOptions {
 
 /**
  * The catalogue's search: the query (also in ?q=, read after hydration), the index, built on the
- * first sign of a search, and the results, drawn whole in the frame after the key's own
- * (useDeferredValue): that frame shows the typed letter only. On a phone (390x844, 4x CPU
- * slowdown, `npm run bench`, main's build interleaved) a key's next paint went from 224 to 112 ms
- * median (with the rows below the fold skipped, catalog.css), its results painted 152 and 159 ms
- * after it. Drawing 24 first and the rest later made complete results 2-3x later on the desktop,
- * so a query's results are drawn whole.
+ * first sign of a search, and the results, drawn in the frame after the key's own
+ * (useDeferredValue): that frame shows the typed letter only. The results draw a screenful at
+ * once (all 200 in a desktop window, SearchResults): drawing 24 first and the rest at once after
+ * made complete results 2-3x later on the desktop.
  * `shownQuery` is the query those results answer; `results` is null while there is no query or
  * nothing to search with yet.
  */
@@ -58,6 +57,9 @@ export function useCatalogSearch({ lang, emoji, tone, requestData }: CatalogSear
   }, [emoji, chineseTags, readings]);
   const search = useSearchModule(searchWanted);
   const index = useMemo(() => (search && searchable && searchWanted ? search.searchIndexFor(searchable) : null), [search, searchable, searchWanted]);
+
+  // What the index builds on demand is built while the browser idles, not at a key.
+  useEffect(() => (search && index ? onIdle(() => search.completeSearchIndex(index)) : undefined), [search, index]);
 
   const wantSearch = useCallback(() => {
     setSearchWanted(true);

@@ -5,6 +5,7 @@ import type { Emoji } from '../../emoji/types.ts';
 import { useEmojiData } from '../../hooks/use-emoji-data.ts';
 import { useSearchModule } from '../../hooks/use-search-module.ts';
 import { deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
+import { whenTypingPauses } from '../../platform/typing-pause.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { KitchenPicker } from './kitchen-picker.tsx';
 import { KitchenResult, type StickerState } from './kitchen-result.tsx';
@@ -73,17 +74,25 @@ export function KitchenPanel() {
       setWanted(true);
       return;
     }
+    let live = true;
+    // A search above that shrinks the page brings the panel near while the visitor types: it waits for a pause.
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        setWanted(true);
-        emojiData.request();
+        void whenTypingPauses().then(() => {
+          if (!live) return;
+          setWanted(true);
+          emojiData.request();
+        });
       },
       { rootMargin: '300px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
     // A stable useCallback: this runs once, after hydration.
   }, [emojiData.request]);
 
