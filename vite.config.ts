@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { loadEnv } from './scripts/env.ts';
-import { nativeBuiltIns } from './scripts/native-built-ins.ts';
-import { recordSiteSettings } from './scripts/site-settings.ts';
+import { loadEnv } from './scripts/lib/env.ts';
+import { nativeBuiltIns } from './scripts/build/native-built-ins.ts';
+import { recordSiteSettings } from './scripts/lib/site-settings.ts';
 import { SCREENS } from './src/app/routes.ts';
 import { emojiOfflinePath } from './src/emoji/slug.ts';
 import { LANGUAGE_CODES } from './src/i18n/languages.ts';
@@ -43,7 +43,7 @@ export default defineConfig({
     localeParts(),
     nativeBuiltIns(),
     recordSiteSettings(),
-    // --- PWA (src/platform/pwa.ts, scripts/pwa-build.ts) ---
+    // --- PWA (src/platform/pwa.ts, scripts/build/pwa.ts) ---
     VitePWA({
       // src/platform/pwa.ts registers the worker after load; the visitor decides when to update.
       injectRegister: null,
@@ -51,14 +51,14 @@ export default defineConfig({
       // One manifest per language, written by the prerender.
       manifest: false,
       // The worker precaches the prerendered pages, so it is generated after the prerender, through
-      // the plugin's API (scripts/pwa-build.ts sets this); at the end of `vite build` there are no pages yet.
+      // the plugin's API (scripts/build/pwa.ts sets this); at the end of `vite build` there are no pages yet.
       disable: process.env.ATLAS_GENERATE_SW !== '1',
       workbox: {
         // Minified runtime (30 KB raw instead of 165 KB); NODE_ENV is unset when the prerender
         // generates the worker, which the plugin would read as a development build.
         mode: 'production',
         // The app shell, not the pages: one page that renders any screen in the browser (written by
-        // the prerender, see scripts/pwa-build.ts), the code, the styles and the icons. The 28
+        // the prerender, see scripts/build/pwa.ts), the code, the styles and the icons. The 28
         // prerendered pages were 300 KB brotli of the install (index_v1 alone 190 KB), each a copy
         // of what the shell renders from the cached code and data. Shell and chunks are one
         // precache version: a screen is only ever rendered with the chunks of its own build, and a
@@ -151,7 +151,7 @@ export default defineConfig({
     alias: [
       // react-i18next imports the shim for React before 18; on React 19 it only hands over React's
       // own useSyncExternalStore, yet shipped its fallback (0.3 KiB gzip of home's first load, home
-      // budget, scripts/bench-cold-load.ts).
+      // budget, bench/cold-load.ts).
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
       // The Parse SDK require()s idb-keyval, whose ESM build the "module" condition picks; a CommonJS
       // module requiring an ES module put two helpers in the bundler's runtime, the chunk every page
@@ -175,7 +175,7 @@ export default defineConfig({
             // react-i18next, ~92 KB) each in a chunk that changes only when a dependency does, so a
             // new build of our code leaves them cached. Split this way, each stays under the 256 KiB
             // above which a compressing server may fall back to a faster, weaker setting
-            // (scripts/serve.ts: brotli 5 instead of 11, 81.8 instead of 74.6 KB for the one chunk
+            // (scripts/run/serve.ts: brotli 5 instead of 11, 81.8 instead of 74.6 KB for the one chunk
             // they were in).
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'libs', test: /node_modules[\\/](react-router|i18next|react-i18next)[\\/]/, priority: 1 },
@@ -183,7 +183,7 @@ export default defineConfig({
             // five of under 512 bytes each (their headers were as large as their bodies). The skin
             // tones' variants and their code points too: home needs them (a chosen tone) as do search,
             // details and the optimizer; in a chunk of their own they cost home 0.26 KiB gzip more
-            // (118.06 against 117.80 on /ja, over the 118 budget of scripts/bench-cold-load.ts).
+            // (118.06 against 117.80 on /ja, over the 118 budget of bench/cold-load.ts).
             { name: 'shared', test: /src[\\/](i18n[\\/]languages|platform[\\/](clipboard|stored-json)|hooks[\\/]use-online|emoji[\\/](chinese-tags|skin-variants|codepoints))\.ts$/ },
           ],
         },
