@@ -5,19 +5,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PRERENDER_STATS, type PrerenderStats } from '../scripts/build/prerender-stats.ts';
 import { ROOT } from '../scripts/lib/env.ts';
 import type { BenchRow } from './types.ts';
+import { EMOJI_PAGE_BUDGET_GZIP_BYTES } from './budgets.ts';
 
-export const EMOJI_PAGE_BUDGET_GZIP_BYTES = 14 * 1024;
-export const PRERENDER_STATS = join(ROOT, '.cache', 'prerender-stats.json');
-
-export interface PrerenderStats {
-  emojiPages: number;
-  emojiSeconds: number;
-  prerenderSeconds: number;
-  /** from the data step's first file to the end of the prerender */
-  buildSeconds: number;
-}
 
 export function benchEmojiPages(): BenchRow[] {
   const section = 'emoji pages';

@@ -15,6 +15,7 @@ import type { BrowserContextOptions } from 'playwright-core';
 import { requireBuiltSite } from '../scripts/lib/built-site.ts';
 import { launchBrowser } from '../scripts/lib/browser.ts';
 import type { BenchRow } from './types.ts';
+import { FIRST_SECONDS_BUDGET_KIB } from './budgets.ts';
 import { startStaticServer } from '../scripts/run/serve.ts';
 
 /** The first seconds of a visit, when the page's own requests must have the connection to themselves. */
@@ -22,9 +23,6 @@ const FIRST_SECONDS = 5;
 /** The visit is over once the server has been asked nothing for this long after the offline data was kept. */
 const QUIET_MS = 3_000;
 const VISIT_LIMIT_MS = 120_000;
-
-/** At most this much until 5 s after load: the page alone (HTML, JS, CSS, its language's data: ~120 KiB). */
-export const FIRST_SECONDS_BUDGET_KIB = 250;
 
 interface Visit {
   firstSecondsBytes: number;

@@ -6,47 +6,24 @@
  *
  * Run: tsx bench/kitchen.ts [dist directory] (after `npm run build`, with the panel mounted).
  */
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { shardFileName, type KitchenIndexFile } from '../src/features/kitchen/kitchen-format.ts';
-import { KITCHEN_DIR } from '../scripts/build/kitchen.ts';
-import { builtManifest } from '../scripts/lib/built-site.ts';
-import { ROOT } from '../scripts/lib/env.ts';
+import { measureKitchenDownload } from '../scripts/lib/site-sizes.ts';
 import type { BenchRow } from './types.ts';
+import { FIRST_CHOICE_BUDGET_BYTES } from './budgets.ts';
 
 /** Rows of the bench table, with numeric values (this section also prints them on its own). */
 export type KitchenBenchRow = BenchRow & { value: number };
 
-export const FIRST_CHOICE_BUDGET_BYTES = 20 * 1024;
-const DATA_MODULE = 'src/features/kitchen/kitchen-data.ts';
-
-const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
 /** The kitchen's rows for `npm run bench`, measured on a built dist/. */
-export function benchKitchen(dist = join(ROOT, 'dist')): KitchenBenchRow[] {
-  const manifest = builtManifest(dist);
-  const builtFile = (source: string) => {
-    const entry = manifest[source];
-    if (!entry) throw new Error(`the build has no ${source}: is the kitchen panel mounted on the home screen?`);
-    return join(dist, entry.file);
-  };
-
-  const index = JSON.parse(readFileSync(join(KITCHEN_DIR, 'index.json'), 'utf8')) as KitchenIndexFile;
-  const shardCount = Math.ceil(index.emoji.length / index.shardSize);
-  const shards = Array.from({ length: shardCount }, (_, shard) => {
-    const file = builtFile(`src/generated/kitchen/${shardFileName(shard)}`);
-    return { raw: readFileSync(file).length, gzip: gzipSize(file) };
-  });
-  const chunk = gzipSize(builtFile(DATA_MODULE));
-  // Per emoji, not per shard: the shard of each supported emoji, as a visitor choosing it fetches it.
-  const shardOfEach = index.emoji.map((_, position) => shards[Math.floor(position / index.shardSize)]!.gzip);
-  const firstChoice = shardOfEach.map((shard) => chunk + shard);
+export function benchKitchen(dist?: string): KitchenBenchRow[] {
+  const { index, shards, chunk, shardOfEach, firstChoice } = measureKitchenDownload(dist);
+  const shardCount = shards.length;
 
   const bytes = (section: string, metric: string, value: number, budget?: number): KitchenBenchRow => ({
     section,

@@ -18,17 +18,9 @@ import { benchMemory } from './memory.ts';
 import { benchOptimizer } from './optimizer.ts';
 import { benchPhoneTyping } from './phone-typing.ts';
 import { benchPwa } from './pwa.ts';
-import {
-  DATA_BUDGET_BYTES,
-  INDEX_BUDGET_MS,
-  MEDIAN_BUDGET_MS,
-  P95_BUDGET_MS,
-  benchSearch,
-  measureChineseTagsSize,
-  measureDataSizes,
-  measureHeadQueries,
-} from './search.ts';
-import { HIT_AT_1_BUDGET } from '../scripts/lib/search-head-queries.ts';
+import { benchSearch, measureHeadQueries } from './search.ts';
+import { DATA_BUDGET_BYTES, HIT_AT_1_BUDGET, INDEX_BUDGET_MS, MEDIAN_BUDGET_MS, P95_BUDGET_MS } from './budgets.ts';
+import { measureChineseTagsSize, measureDataSizes } from '../scripts/lib/site-sizes.ts';
 import type { BenchRow, BenchSection } from './types.ts';
 import { startStaticServer } from '../scripts/run/serve.ts';
 

@@ -15,12 +15,11 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../scripts/lib/browser.ts';
 import type { BenchRow } from './types.ts';
+import { DATA_BUDGET_MB, GROWTH_BUDGET_MB } from './budgets.ts';
 import { startStaticServer } from '../scripts/run/serve.ts';
 
 const SECTION = 'memory';
 const MB = 1_000_000;
-export const DATA_BUDGET_MB = 1.5;
-export const GROWTH_BUDGET_MB = 0.5;
 const DATA_RUNS = 3;
 const DATA_PAGES: [path: string, locale: string, query: string][] = [
   ['/', 'zh-CN', '猫'],

@@ -21,13 +21,13 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../scripts/lib/browser.ts';
 import type { BenchRow } from './types.ts';
+import { NEXT_PAINT_BUDGET_MS } from './budgets.ts';
 import { startStaticServer } from '../scripts/run/serve.ts';
 
 const SECTION = 'phone typing';
 const KEY_INTERVAL_MS = 120;
 const CPU_SLOWDOWN = 4;
 const ROUNDS = 2;
-export const NEXT_PAINT_BUDGET_MS = { median: 40, p90: 80, max: 150 } as const;
 /** How much later than the baseline a query's results may be painted: the spread of two runs of one build here. */
 const RESULTS_NOISE = 1.1;
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;

@@ -9,23 +9,20 @@
  * Run: tsx bench/search.ts (builds the data files first if they are missing). Prints a
  * table and exits 1 when a budget is broken.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chineseTagRows } from '../src/emoji/chinese-tags.ts';
 import { decodeEmojiData } from '../src/emoji/decode.ts';
 import { createSearchIndex, searchEmoji } from '../src/emoji/search.ts';
 import type { ChineseTagsFile, EmojiDataFile } from '../src/emoji/types.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../src/i18n/languages.ts';
-import { buildAll, GENERATED_DIR, writeDataFiles } from '../scripts/build/data.ts';
-import { headQueryFirsts, hitAt1, HIT_AT_1_BUDGET, pageIndexes, type PageIndex } from '../scripts/lib/search-head-queries.ts';
+import { GENERATED_DIR } from '../scripts/build/data.ts';
+import { generatedDataFile, measureDataSizes } from '../scripts/lib/site-sizes.ts';
+import { headQueryFirsts, hitAt1, pageIndexes, type PageIndex } from '../scripts/lib/search-head-queries.ts';
 import { nativeQueriesFound, nativeQueryOutcomes } from '../scripts/lib/search-native-queries.ts';
+import { DATA_BUDGET_BYTES, HIT_AT_1_BUDGET, INDEX_BUDGET_MS, MEDIAN_BUDGET_MS, P95_BUDGET_MS } from './budgets.ts';
 
-export const DATA_BUDGET_BYTES = 90_000;
-export const MEDIAN_BUDGET_MS = 0.2;
-export const P95_BUDGET_MS = 1;
-export const INDEX_BUDGET_MS = 50;
 
 /**
  * What visitors type, in all six languages, plus pinyin, shortcodes, emoticons, typos and emoji.
@@ -58,25 +55,6 @@ function keystrokes(queries: readonly string[]): string[] {
   });
 }
 
-function dataFile(lang: LanguageCode): string {
-  const file = join(GENERATED_DIR, `emoji-${lang}.json`);
-  if (!existsSync(file)) writeDataFiles(buildAll());
-  return file;
-}
-
-export function measureDataSizes(): { lang: LanguageCode; rawBytes: number; gzipBytes: number }[] {
-  return LANGUAGE_CODES.map((lang) => {
-    const bytes = readFileSync(dataFile(lang));
-    return { lang, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
-  });
-}
-
-/** chinese-tags.json, which the zh_tw, ja, ko and es pages fetch on a query in Han characters. */
-export function measureChineseTagsSize(): number {
-  dataFile('zh');
-  return gzipSync(readFileSync(join(GENERATED_DIR, 'chinese-tags.json')), { level: 9 }).length;
-}
-
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
 
@@ -97,7 +75,7 @@ function timeQuery(run: () => void): number {
 export async function benchSearch(): Promise<{ lang: LanguageCode; medianMs: number; p95Ms: number; queries: number; indexMs: number }[]> {
   const queries = keystrokes(REALISTIC_QUERIES);
   return LANGUAGE_CODES.map((lang) => {
-    const emoji = decodeEmojiData(JSON.parse(readFileSync(dataFile(lang), 'utf8')) as EmojiDataFile);
+    const emoji = decodeEmojiData(JSON.parse(readFileSync(generatedDataFile(lang), 'utf8')) as EmojiDataFile);
     const builds: number[] = [];
     let index = createSearchIndex(emoji);
     for (let build = 0; build < 5; build++) {
@@ -114,7 +92,7 @@ export async function benchSearch(): Promise<{ lang: LanguageCode; medianMs: num
 /** The generated files as the pages search them (scripts/lib/search-head-queries.ts: pageIndexes). */
 function generatedPageIndex(): PageIndex {
   const rows = (name: string) => chineseTagRows(JSON.parse(readFileSync(join(GENERATED_DIR, name), 'utf8')) as ChineseTagsFile);
-  const decoded = (lang: LanguageCode) => decodeEmojiData(JSON.parse(readFileSync(dataFile(lang), 'utf8')) as EmojiDataFile);
+  const decoded = (lang: LanguageCode) => decodeEmojiData(JSON.parse(readFileSync(generatedDataFile(lang), 'utf8')) as EmojiDataFile);
   return pageIndexes(decoded, () => rows('chinese-tags.json'), () => rows('japanese-readings.json'));
 }
 

@@ -28,7 +28,7 @@ import { buildIdMetaTag, writePage as writePageFile, type WrittenPage } from './
 import { finishPwaBuild, manifestPath } from './pwa.ts';
 import { sitemapFiles } from './sitemap-files.ts';
 import { pageArtwork, writeArtwork } from './artwork.ts';
-import { PRERENDER_STATS, type PrerenderStats } from '../../bench/emoji-pages.ts';
+import { PRERENDER_STATS, type PrerenderStats } from './prerender-stats.ts';
 
 type ServerEntry = typeof import('../../src/entry-server.tsx');
 type LanguageCode = ServerEntry['LANGUAGES'][number]['code'];

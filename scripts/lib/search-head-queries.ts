@@ -25,8 +25,6 @@ export interface HeadQuery {
 
 export const HEAD_QUERIES = headQueries.queries as HeadQuery[];
 
-/** Share of head queries whose expected emoji comes first: the budget of `npm run bench`. */
-export const HIT_AT_1_BUDGET = 0.95;
 
 /** The search index a page searches a query with: its file, with the files the query makes it fetch merged. */
 export type PageIndex = (lang: LanguageCode, query: string) => SearchIndex;

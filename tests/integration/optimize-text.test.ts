@@ -6,7 +6,7 @@ import { hasForbiddenCharacters } from '../../src/backend/text-rules.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadAllOptimizerWords, loadEmoji } from '../../bench/optimizer.ts';
+import { loadAllOptimizerWords, loadEmoji } from '../../scripts/lib/optimizer-data.ts';
 import { ADVERSARIAL_TEXTS } from '../../scripts/lib/optimizer-adversarial.ts';
 import { optimize } from '../../src/optimizer/optimize.ts';
 import { vocabularyFor } from '../../src/optimizer/vocabulary.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { HEAD_QUERIES, HIT_AT_1_BUDGET, headQueryFirsts, hitAt1, pageIndexes } from '../../../../scripts/lib/search-head-queries.ts';
+import { HIT_AT_1_BUDGET } from '../../../../bench/budgets.ts';
+import { HEAD_QUERIES, headQueryFirsts, hitAt1, pageIndexes } from '../../../../scripts/lib/search-head-queries.ts';
 import { buildPopularity, formatPopularity, POPULARITY_FILE } from '../../../../scripts/build/popularity.ts';
 import { generatedChineseTags, generatedEmoji, generatedJapaneseReadings } from '../../generated-emoji.ts';
 
