@@ -29,6 +29,7 @@ import { finishPwaBuild, manifestPath } from './pwa.ts';
 import { sitemapFiles } from './sitemap-files.ts';
 import { pageArtwork, writeArtwork } from './artwork.ts';
 import { PRERENDER_STATS, type PrerenderStats } from './prerender-stats.ts';
+import { scriptJson } from '../../src/ui/script-json.ts';
 
 type ServerEntry = typeof import('../../src/entry-server.tsx');
 type LanguageCode = ServerEntry['LANGUAGES'][number]['code'];
@@ -59,8 +60,6 @@ const isHelper = process.argv.includes(EMOJI_HELPER);
 
 /** The chunk a page shows, preloaded: its screen's, the emoji page's, or the error view's (404). */
 const moduleOf = (page: Page): string => (page.screen ? SCREEN_MODULES[page.screen]! : page.emoji || page.emojiOffline ? EMOJI_PAGE_MODULE : ERROR_VIEW_MODULE);
-/** JSON inside <script>: "<" escaped so nothing in it can end the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
