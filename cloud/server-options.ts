@@ -1,5 +1,5 @@
 // The Parse Server options that make this backend safe, in one place: the local backend
-// (scripts/local-backend/child-process.ts) spreads them into its options, and a self-hosted deployment does
+// (scripts/local-backend/parse-app.ts) spreads them into its options, and a self-hosted deployment does
 // the same (`new ParseServer({ ...serverOptions(), appId, masterKey, ... })`). A hosted Parse
 // does not take server options; what it still enforces lives in Cloud Code (README, Deploy).
 // Not part of the Cloud Code bundle: nothing in cloud/main.ts imports this file.

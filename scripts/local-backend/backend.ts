@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
-import type { BackendProcessConfig, ChildMessage, ParentMessage } from './child-process.ts';
+import type { BackendProcessConfig, ChildMessage, ParentMessage } from './parent-messages.ts';
 import { backendChildEntry } from './child-bundle.ts';
 import { buildCloud } from '../build/cloud.ts';
 import { loadEnv, ROOT, setting } from '../lib/env.ts';

