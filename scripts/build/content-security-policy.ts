@@ -64,7 +64,7 @@ export function contentSecurityPolicy(policy: SitePolicy, delivery: PolicyDelive
     ['script-src', "'self'", ...policy.scriptHashes, ...stats, ...(gtm ? GTM_SCRIPTS : [])],
     ['style-src', "'self'", ...policy.styleHashes],
     ['img-src', "'self'", 'data:', sticker, ...stats, ...(gtm ? GTM_CONNECTIONS : [])],
-    // The sticker host here too: the service worker fetches the stickers it keeps (vite.config.ts).
+    // The sticker host here too: the service worker fetches the stickers it keeps (scripts/build/workbox-options.ts).
     ['connect-src', "'self'", sticker, ...parseServerSource(policy.parseServerUrl), ...stats, ...(gtm ? GTM_CONNECTIONS : [])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -39,7 +39,7 @@ async function generateServiceWorker(): Promise<void> {
   await pwa.generateSW();
 }
 
-/** Pages are precached under their served URL (vite.config.ts): / -> index.html, /en -> en.html. */
+/** Pages are precached under their served URL (scripts/build/workbox-options.ts): / -> index.html, /en -> en.html. */
 export function fileOfPrecacheUrl(url: string): string {
   const path = url.replace(/^\//, '');
   if (path === '') return 'index.html';
