@@ -3,6 +3,7 @@ import { createSearchIndex, searchEmoji, searchIndexFor, type SearchIndex } from
 import { LANGUAGE_CODES, type LanguageCode } from '../../../src/i18n/languages.ts';
 import { withChineseTags } from '../../../src/emoji/chinese-tags.ts';
 import { generatedChineseTags, generatedEmoji } from '../generated-emoji.ts';
+import { PAGE_EMOJI_COUNT } from '../../emoji-count.ts';
 
 // Exact, ordered results on the real generated data (emojibase 17, CLDR 48, data/everyday).
 // Ranking: exact label > exact shortcode > whole word of a label, exact tag or emoticon, whole
@@ -174,7 +175,7 @@ describe('Chinese tags on the pages whose file leaves them out', () => {
   });
 
   it('refuses tags of another build', () => {
-    expect(() => withChineseTags(generatedEmoji('ja'), generatedChineseTags().slice(1))).toThrow('Chinese tags for 1913 emoji, data for 1914');
+    expect(() => withChineseTags(generatedEmoji('ja'), generatedChineseTags().slice(1))).toThrow(`Chinese tags for ${PAGE_EMOJI_COUNT - 1} emoji, data for ${PAGE_EMOJI_COUNT}`);
   });
 });
 
