@@ -9,9 +9,9 @@
  * tests/e2e/site-lane/size-budgets.test.ts holds the same JavaScript budget on the files the HTML names.
  */
 import type { Browser, Request } from 'playwright-core';
-import { gzipSync } from 'node:zlib';
 import { builtParseServerUrl } from '../scripts/lib/built-site.ts';
 import { launchBrowser } from '../scripts/lib/browser.ts';
+import { gzipSize } from '../scripts/lib/site-sizes.ts';
 import type { BenchRow } from './types.ts';
 import { HOME_HTML_JS_CSS_WIRE_BUDGET_KIB, HOME_JS_GZIP_BUDGET_KIB } from './budgets.ts';
 
@@ -56,7 +56,7 @@ async function measure(browser: Browser, siteUrl: string, path: string): Promise
       if (type !== 'script' && type !== 'stylesheet') continue;
       const kind = type === 'script' ? 'js' : 'css';
       load.wire[kind] += wire;
-      const gzipBytes = gzipSync(await (await request.response())!.body(), { level: 9 }).length;
+      const gzipBytes = gzipSize(await (await request.response())!.body());
       load.gzip[kind] += gzipBytes;
       if (kind === 'js') load.jsFiles.set(new URL(request.url()).pathname, gzipBytes);
     }
