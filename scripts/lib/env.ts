@@ -24,6 +24,16 @@ export function setting(name: string): string | undefined {
   return value === '' ? undefined : value;
 }
 
+/**
+ * A setting .env.example gives a value to (the Parse app id, keys and URL): .env.example is their
+ * one source, so it is unset only when .env or the environment assigns it nothing.
+ */
+export function requiredSetting(name: string): string {
+  const value = setting(name);
+  if (value === undefined) throw new Error(`${name} is empty: give it a value, or remove its line from .env to use .env.example's`);
+  return value;
+}
+
 /** The URL of the local Parse Server on `port` (scripts/local-backend/backend.ts mounts it at /parse_server). */
 export function localServerURL(port: number): string {
   return `http://localhost:${port}/parse_server`;

@@ -11,7 +11,7 @@ import { parseEnv } from 'node:util';
 import type { BackendProcessConfig, ChildMessage, ParentMessage } from './parent-messages.ts';
 import { backendChildEntry } from './child-bundle.ts';
 import { buildCloud } from '../build/cloud.ts';
-import { loadEnv, ROOT, setting } from '../lib/env.ts';
+import { loadEnv, ROOT, requiredSetting, setting } from '../lib/env.ts';
 import { exitOnLocalBackendError, LocalBackendError } from './local-backend-error.ts';
 import { ownFolder, postgresDataDir } from './postgres-access.ts';
 
@@ -183,8 +183,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const dataDir = databaseURI === undefined ? await resolveDataDir(options.dataDir, silent) : path.resolve(options.dataDir ?? '.data');
   const cloud = await prepareCloudFile(options.cloudFile);
   const config: BackendProcessConfig = {
-    appId: setting('VITE_PARSE_APP_ID') ?? 'emoji-atlas',
-    javascriptKey: setting('VITE_PARSE_JS_KEY') ?? 'emoji-atlas-js',
+    appId: requiredSetting('VITE_PARSE_APP_ID'),
+    javascriptKey: requiredSetting('VITE_PARSE_JS_KEY'),
     masterKey,
     port: options.parsePort ?? parsePortSetting(),
     databaseURI,

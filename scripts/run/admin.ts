@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { ADMIN_ROLE } from '../../cloud/roles.ts';
-import { loadEnv, setting } from '../lib/env.ts';
+import { loadEnv, requiredSetting, setting } from '../lib/env.ts';
 import { masterRequest, type ParseConnection } from '../lib/parse-rest.ts';
 
 const MIN_PASSWORD_LENGTH = 12;
@@ -68,8 +68,8 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   }
   loadEnv();
   const connection = {
-    serverURL: setting('VITE_PARSE_SERVER_URL') ?? 'http://localhost:1337/parse_server',
-    appId: setting('VITE_PARSE_APP_ID') ?? 'emoji-atlas',
+    serverURL: requiredSetting('VITE_PARSE_SERVER_URL'),
+    appId: requiredSetting('VITE_PARSE_APP_ID'),
     masterKey: setting('PARSE_MASTER_KEY') ?? '',
   };
   if (connection.masterKey === '') {
