@@ -4,7 +4,7 @@
  * OpenCC (opencc-js, Taiwan standard and generic Traditional -> mainland Simplified), one character
  * at a time, kept where either side occurs in the Chinese labels and tags (emojibase zh and
  * zh-hant, data/everyday): the converter's own dictionaries are 1 MB of code the page need not load.
- * Output: data/chinese-variants.json (committed; tests/unit/chinese-script.test.ts checks it is
+ * Output: data/chinese-variants.json (committed; tests/unit/emoji/search-native.test.ts checks it is
  * this script's output). Run: tsx scripts/build/chinese-variants.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
