@@ -1,18 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The e2e files that talk to the local Parse backend (through routeParseToTestBackend or over
- * REST). They run in the `e2e-backend` project, whose setup starts a backend; the other e2e files
- * need only the built site and run in `e2e-site`, except four that balance the lanes (below). `npm test` runs the two side by side
- * (scripts/run-tests.ts), each with its own Chromium, static server and backend, so nothing one
- * lane does (rate limits, feedback rows, a service worker) reaches the other.
+ * The e2e files run in two lanes, one folder each, side by side in `npm test` (scripts/run/run-tests.ts),
+ * each with its own Chromium, static server and backend, so nothing one lane does (rate limits,
+ * feedback rows, a service worker) reaches the other. tests/e2e/backend-lane/ holds the files that talk
+ * to the local backend, and a few site-only files so both lanes end together
+ * (docs/decisions/0001-e2e-lanes.md); tests/e2e/site-lane/ the rest.
  */
-const E2E_BACKEND_FILES = ['shell', 'feedback', 'feedback-moderation', 'optimizer', 'test-backend'].map((name) => `tests/e2e/${name}.test.ts`);
-/**
- * The e2e-backend project also takes four files that need only the built site, so that the two e2e
- * lanes end together (scripts/run-tests.ts waits for the last; docs/decisions/0001-e2e-lanes.md).
- */
-const E2E_BACKEND_LANE_FILES = [...E2E_BACKEND_FILES, ...['emoji-page', 'kitchen', 'catalog-links', 'search-ranking'].map((name) => `tests/e2e/${name}.test.ts`)];
 
 /** What both unit projects share: longer ceilings beside the e2e lanes (tests/unit/setup.ts). */
 const unit = {
@@ -37,12 +31,11 @@ const e2e = {
 export default defineConfig({
   test: {
     projects: [
-      // Files that need a DOM say so (`.tsx`, or `// @vitest-environment jsdom`); the rest start
-      // without one. Each project runs its files in one worker (isolate: false): a fresh worker or
-      // jsdom per file cost more than the tests. The files keep no state between them, so they pass
-      // in shuffled orders (--sequence.shuffle). Measurements: docs/decisions/0002-unit-tests-one-worker.md.
-      { test: { ...unit, name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
-      { test: { ...unit, name: 'unit-dom', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom', isolate: false } },
+      // One rule decides jsdom: a unit test named *.dom.test.ts(x) runs in jsdom, the rest in node.
+      // Both projects run their files in one worker (isolate: false); the files keep no state between
+      // them, so they pass in shuffled orders. Measurements: docs/decisions/0002-unit-tests-one-worker.md.
+      { test: { ...unit, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: ['tests/unit/**/*.dom.test.{ts,tsx}'], environment: 'node', isolate: false } },
+      { test: { ...unit, name: 'unit-dom', include: ['tests/unit/**/*.dom.test.{ts,tsx}'], environment: 'jsdom', isolate: false } },
       {
         test: {
           name: 'integration',
@@ -58,8 +51,7 @@ export default defineConfig({
         test: {
           ...e2e,
           name: 'e2e-site',
-          include: ['tests/e2e/**/*.test.ts'],
-          exclude: E2E_BACKEND_LANE_FILES,
+          include: ['tests/e2e/site-lane/**/*.test.ts'],
           globalSetup: ['tests/e2e/site-setup.ts'],
         },
       },
@@ -67,7 +59,7 @@ export default defineConfig({
         test: {
           ...e2e,
           name: 'e2e-backend',
-          include: E2E_BACKEND_LANE_FILES,
+          include: ['tests/e2e/backend-lane/**/*.test.ts'],
           globalSetup: ['tests/e2e/site-setup.ts', 'tests/e2e/backend-setup.ts'],
         },
       },

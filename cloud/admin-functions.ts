@@ -5,7 +5,7 @@ import {
   findFeedback, loadFeedbackPage, replyView,
   type FeedbackPage, type FeedbackStatus, type PendingFeedbackView, type ReplyView,
 } from './feedback-views.ts';
-import { MAX_PAGE, PENDING_PAGE_SIZE, REPLY_LIMITS } from './limits.ts';
+import { MAX_PAGE, PENDING_PAGE_SIZE, REPLY_LIMITS } from './input-limits.ts';
 import { objectId, oneOf, optionalInteger, parseParams, text } from './params.ts';
 import { MASTER, Parse } from './parse-runtime.ts';
 import { FEEDBACK_CLASS, REPLY_CLASS } from './schema.ts';

@@ -1,6 +1,6 @@
 import type * as ParseSdk from 'parse/node';
 import { Parse } from './parse-runtime.ts';
-import { FUNCTION_LIMITS, MINUTE, type FunctionName } from './rate-limits.ts';
+import { FUNCTION_LIMITS, MINUTE, type FunctionName } from './rate-limit-table.ts';
 import { enforceLimit, WindowCounter } from './rate-limiter.ts';
 import { whenSchemaReady } from './schema.ts';
 
@@ -19,7 +19,7 @@ function takeParams(request: ParseSdk.Cloud.FunctionRequest): Record<string, unk
 
 /**
  * Registers a Cloud Function that runs only once the classes, permissions and indexes exist,
- * with its rate limits (cloud/rate-limits.ts) checked inside the call, where no encoded path or
+ * with its rate limits (cloud/rate-limit-table.ts) checked inside the call, where no encoded path or
  * /batch gets around them and a hosted Parse applies them too (code 100 `rateLimited`; a
  * self-hosted server answers HTTP 429 before the call, cloud/server-options.ts).
  */

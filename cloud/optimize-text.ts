@@ -17,7 +17,7 @@ import { defineFunction } from './define-function.ts';
 import { validationError } from './errors.ts';
 import { oneOf, parseParams, type Field } from './params.ts';
 
-// The six data files are bundled into the Cloud Code file (scripts/build-cloud.ts runs Vite,
+// The six data files are bundled into the Cloud Code file (scripts/build/cloud.ts runs Vite,
 // which inlines them), so a hosted Parse needs nothing next to it. Each language is decoded and
 // its vocabulary built on its first request, then kept.
 const DATA_FILES = import.meta.glob<EmojiDataFile>('../src/generated/emoji-*.json', { eager: true, import: 'default' });

@@ -1,5 +1,5 @@
 import { Parse } from './parse-runtime.ts';
-import { RATE_LIMITED, rateLimitsOff } from './rate-limits.ts';
+import { RATE_LIMITED, rateLimitsOff } from './rate-limit-table.ts';
 
 /**
  * Counters in this process's memory, one window for all keys (fixed-window limiting: a burst

@@ -1,5 +1,5 @@
 // The Parse Server options that make this backend safe, in one place: the local backend
-// (scripts/backend-process.ts) spreads them into its options, and a self-hosted deployment does
+// (scripts/local-backend/parse-app.ts) spreads them into its options, and a self-hosted deployment does
 // the same (`new ParseServer({ ...serverOptions(), appId, masterKey, ... })`). A hosted Parse
 // does not take server options; what it still enforces lives in Cloud Code (README, Deploy).
 // Not part of the Cloud Code bundle: nothing in cloud/main.ts imports this file.
@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { RateLimitOptions } from 'parse-server/types/Options';
 import {
   ACCOUNT_LOCKOUT, FUNCTION_LIMITS, LOGIN_LIMIT, MINUTE, RATE_LIMITED, rateLimitStore, SIGN_UP_LIMIT,
-} from './rate-limits.ts';
+} from './rate-limit-table.ts';
 
 // ---- Paths -------------------------------------------------------------------------------------
 
@@ -158,7 +158,7 @@ export function serverOptions({ rateLimits: withRateLimits = true }: { rateLimit
     enableAnonymousUsers: true,
     rateLimit: withRateLimits ? rateLimits() : [],
     accountLockout: { duration: ACCOUNT_LOCKOUT.durationMinutes, threshold: ACCOUNT_LOCKOUT.threshold, unlockOnPasswordReset: false },
-    // Admins are the only users with passwords; scripts/admin.ts checks the same rule first.
+    // Admins are the only users with passwords; scripts/run/admin.ts checks the same rule first.
     passwordPolicy: { validatorPattern: /^.{12,}$/su, doNotAllowUsername: true, validationError: 'weakPassword' },
 
     // Nothing in the app uploads files; no client may store one. Request bodies: the largest

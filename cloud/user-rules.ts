@@ -2,7 +2,7 @@ import type * as ParseSdk from 'parse/node';
 import { forbiddenError } from './errors.ts';
 import { NICKNAME_FIELDS, randomNickname } from './nickname.ts';
 import { Parse } from './parse-runtime.ts';
-import { SIGN_UP_LIMIT } from './rate-limits.ts';
+import { SIGN_UP_LIMIT } from './rate-limit-table.ts';
 import { enforceLimit, WindowCounter } from './rate-limiter.ts';
 import { whenSchemaReady } from './schema.ts';
 

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { App, pageOf } from './app/app.tsx';
 import { loadErrorView } from './app/deferred-error-view.tsx';
-import { loadKitchen } from './app/deferred-kitchen.tsx';
+import { loadKitchen } from './features/home/deferred-kitchen.tsx';
 import { loadEmojiPage, loadScreen } from './app/screens.tsx';
 import { buildEmojiPageModel, type EmojiPageSources } from './emoji/page-model.ts';
 import { emojiPageModel, setEmojiPageSource } from './features/emoji-page/emoji-page-source.ts';

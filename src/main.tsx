@@ -63,7 +63,7 @@ async function start() {
   installTouchGuard();
   initPwa(page.lang);
   // Analytics is set per deployment (VITE_STATS_SRC, VITE_GTM_ID): a build without it ships none of
-  // its code (0.25 KiB gzip of home's first load, home budget, scripts/bench-cold-load.ts), one with
+  // its code (0.25 KiB gzip of home's first load, home budget, bench/cold-load.ts), one with
   // it loads the code here, after hydration.
   if (import.meta.env.VITE_STATS_SRC || import.meta.env.VITE_GTM_ID) {
     void import('./platform/analytics.ts').then(({ initAnalytics }) => initAnalytics());

@@ -1,10 +1,10 @@
 /**
  * The error view (and the 404 page's) is a chunk of its own: a page that shows no error never
  * downloads it. With the update prompt, which loads as it shows too (src/ui/update-prompt.tsx),
- * that kept 0.3 KiB gzip out of home's first load (home budget, scripts/bench-cold-load.ts). The
+ * that kept 0.3 KiB gzip out of home's first load (home budget, bench/cold-load.ts). The
  * offline view is in the first load: it shows when a chunk could not load offline, so it cannot
  * be a chunk itself (error-boundary.tsx).
- * A 404 page preloads it (scripts/prerender.ts); until it is in, hydration leaves the page's
+ * A 404 page preloads it (scripts/build/prerender.ts); until it is in, hydration leaves the page's
  * prerendered view as it is.
  */
 import { use, type ComponentType } from 'react';

@@ -5,7 +5,7 @@ import type { Screen } from './routes.ts';
  * them through a glob over `*-screen.tsx`, the prerender preloads them and inlines their styles.
  */
 export const SCREEN_MODULES: Readonly<Record<Screen, string>> = {
-  home: 'src/app/home-screen.tsx',
+  home: 'src/features/home/home-screen.tsx',
   index_v1: 'src/features/catalog/index-v1-screen.tsx',
   optimizer: 'src/features/optimizer/optimizer-screen.tsx',
   feedback: 'src/features/feedback/feedback-screen.tsx',

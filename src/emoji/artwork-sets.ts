@@ -1,6 +1,6 @@
 /**
  * The open emoji designs the emoji pages show as images, each from an npm package of Iconify's
- * (one JSON of SVG bodies per set, read at build time: scripts/build-artwork.ts) and credited as
+ * (one JSON of SVG bodies per set, read at build time: scripts/build/artwork.ts) and credited as
  * its licence asks, on the page and in the README. Apple's and Samsung's artwork is not ours to ship.
  */
 export const ARTWORK_SETS = [

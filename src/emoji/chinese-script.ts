@@ -2,7 +2,7 @@
  * Chinese text folded to Simplified characters, for the index and the query alike, so that either
  * script finds both pages' labels (貓 finds 🐈 猫 on the Simplified page). The table is OpenCC's
  * character conversion, cut to the characters the Chinese labels and tags use
- * (data/chinese-variants.json, scripts/build-chinese-variants.ts): 1,300 pairs, 6 KB gzip.
+ * (data/chinese-variants.json, scripts/build/chinese-variants.ts): 1,300 pairs, 6 KB gzip.
  */
 import variants from '../../data/chinese-variants.json';
 

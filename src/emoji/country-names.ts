@@ -2,7 +2,7 @@
  * What a flag is searched by beyond its label: its country's name in the six languages, long and
  * short ('United States', 'US', 'アメリカ', 'EE. UU.'), from the browser's own Intl.DisplayNames
  * (no data to ship; Node's and Chromium's ICU agree on 670 of 676 codes, and differ only in long
- * forms and 한국, an alias here: tests/e2e/search-native.test.ts), a few names people use that
+ * forms and 한국, an alias here: tests/e2e/site-lane/search-native.test.ts), a few names people use that
  * ICU does not give, and the word
  * for "flag" in each language (国旗, 국기, bandera), which no CLDR flag carries.
  */

@@ -1,5 +1,5 @@
 /**
- * The kana readings of the Japanese labels and tags (猫 ねこ, 電車 でんしゃ; scripts/japanese-readings.ts
+ * The kana readings of the Japanese labels and tags (猫 ねこ, 電車 でんしゃ; scripts/build/japanese-readings.ts
  * derives them with kuromoji's IPADIC): a file of their own, 19 KB gzip, that the Japanese page
  * fetches on its first query in kana or Latin letters (romaji), as pages fetch the Chinese tags.
  * In the page's own file they took it from 83 to 103 KB gzip, over its 90 KB budget. Until they

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../i18n/languages.ts';
 
 /**
- * src/generated/emoji-pages.json, written by scripts/build-emoji-pages.ts: what the emoji pages
+ * src/generated/emoji-pages.json, written by scripts/build/emoji-pages.ts: what the emoji pages
  * show beyond a language's data file. Read by the prerender only (never shipped to the browser).
  */
 export interface EmojiPageExtras {
@@ -15,7 +15,7 @@ export interface EmojiPageExtras {
   keywords: Record<LanguageCode, string[][]>;
   /** per row: up to MIXES_PER_PAGE kitchen partners (lowercase hexcodes), the most used partner first */
   mixes: string[][];
-  /** per row: the rows of up to RELATED_PER_PAGE emoji related by meaning, best first (scripts/related-emoji.ts) */
+  /** per row: the rows of up to RELATED_PER_PAGE emoji related by meaning, best first (scripts/build/related-emoji.ts) */
   related: number[][];
   /** per language, hexcode -> its meaning note (data/meanings/), for the emoji that have one */
   meanings: Record<LanguageCode, Record<string, string>>;

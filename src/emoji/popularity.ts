@@ -1,6 +1,6 @@
 /**
  * How often each emoji is used, as the search's tie-breaker between equally good matches
- * (data/emoji-popularity.json, derived by scripts/build-popularity.ts from the Emoji Sentiment
+ * (data/emoji-popularity.json, derived by scripts/build/popularity.ts from the Emoji Sentiment
  * Ranking's occurrence counts; credited in data/popularity/README.md). 526 emoji, 1.2 KB gzip.
  */
 import popularity from '../../data/emoji-popularity.json';

@@ -24,7 +24,7 @@ export type SkinTone = 0 | 1 | 2 | 3 | 4 | 5;
  * (rows joined by '\n', a row's items by '|'). Columns gzip far better than one object per emoji
  * because the same kind of text sits together, and nothing that follows from other values is
  * stored (hexcodes, skin variants, pinyin, label-shaped shortcodes). `decodeEmojiData` turns it
- * into `Emoji` records; scripts/encode-emoji-data.ts writes it and checks the round trip.
+ * into `Emoji` records; scripts/build/encode-emoji-data.ts writes it and checks the round trip.
  */
 /**
  * The Chinese tags, CLDR's and the everyday words, that the ja, ko, es and zh_tw files leave out

@@ -6,7 +6,7 @@ let loaded: SearchModule | null = null;
 
 /**
  * The search module (index and matching), loaded once `wanted`: at the first sign of a search,
- * so its 2.3 KiB gzip stay out of the home page's first load (home budget, scripts/bench-cold-load.ts).
+ * so its 19 KiB gzip stay out of the home page's first load (home budget, bench/cold-load.ts).
  * Null before, on the server and during hydration.
  */
 export function useSearchModule(wanted: boolean): SearchModule | null {

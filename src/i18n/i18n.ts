@@ -14,7 +14,7 @@ declare module 'i18next' {
 
 /**
  * One i18next instance per page load (or per prerendered page): the page's language comes from
- * its URL, and only that language's strings load: every locale file has every key (tests/unit/locales.test.ts),
+ * its URL, and only that language's strings load: every locale file has every key (tests/unit/i18n/locales.test.ts),
  * so no English fallback is shipped (3.1 KiB gzip of the home page's first load). A page may start
  * with part of them (src/i18n/messages.ts) and add the rest when a screen needs it. No runtime detector: the URL names the language,
  * and the choice for unprefixed URLs is made by the inline head script (detect-language.ts).

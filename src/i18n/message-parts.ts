@@ -2,7 +2,7 @@
  * A language's strings in two parts, each its own chunk in the browser: what every page can show,
  * and the groups only the optimizer, the feedback board and the emoji pages show ("later"). Home
  * loads the first part only: 2.7 instead of 4.8 KiB gzip in Chinese (2.9 instead of 5.1 in
- * Japanese) of its first load (home budget, scripts/bench-cold-load.ts). Framework-free: the
+ * Japanese) of its first load (home budget, bench/cold-load.ts). Framework-free: the
  * build (vite.config.ts) cuts the files with it.
  *
  * The `meta` group is cut too: the browser reads only the site's name and the screens' titles
@@ -12,7 +12,7 @@
  */
 export const LATER_GROUPS = ['optimizer', 'feedback', 'admin', 'nickname', 'emojiPage', 'emojiOffline'] as const;
 
-/** Read by the build alone (the web app manifests, scripts/pwa-build.ts): in neither part. */
+/** Read by the build alone (the web app manifests, scripts/build/pwa.ts): in neither part. */
 export const BUILD_ONLY_GROUPS = ['appManifest'] as const;
 
 export type MessagePart = 'first' | 'later';

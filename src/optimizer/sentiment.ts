@@ -12,7 +12,7 @@ import { SENTENCE_END, type Token } from './tokens.ts';
 /**
  * An emoji that says a feeling opposite to its sentence's is not added: 身体💀 in a birthday wish,
  * 😊 on "not happy". Emoji polarity comes from the Emoji Sentiment Ranking (data/emoji-polarity.json,
- * scripts/build-emoji-polarity.ts: 22 negative, 37 positive emoji of feelings); a sentence's, from
+ * scripts/build/emoji-polarity.ts: 22 negative, 37 positive emoji of feelings); a sentence's, from
  * the polar words of its language (data/polar-words/<code>.json, 60-80 a language), a negator
  * turning a word round.
  */

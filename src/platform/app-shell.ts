@@ -1,7 +1,7 @@
 /**
  * The app shell: a page with an empty root that the service worker serves for every screen (and,
  * offline, for any page it does not hold), and that renders the screen of its URL in the browser.
- * Written by the prerender, precached by the worker (vite.config.ts).
+ * Written by the prerender, precached by the worker (scripts/build/workbox-options.ts).
  */
 
 export const APP_SHELL_FILE = 'app-shell.html';

@@ -3,7 +3,7 @@
  * and cannot fetch (offline): an SVG that draws the emoji's own text, so the visitor sees what the
  * device draws (an empty box, or letters for a flag) where the image would be, instead of a broken
  * image, and the page logs no failed load. Workbox copies this function's source into the worker
- * (vite.config.ts): it may use nothing from outside itself. The hexcode is checked before it is
+ * (scripts/build/workbox-options.ts): it may use nothing from outside itself. The hexcode is checked before it is
  * written into the SVG, and only as numeric character references, so a crafted URL adds no markup.
  */
 export async function artworkStandIn({ request }: { request: Request }): Promise<Response | undefined> {

@@ -1,5 +1,5 @@
 /**
- * Names of the service worker's runtime caches, shared by vite.config.ts (which configures the
+ * Names of the service worker's runtime caches, shared by scripts/build/workbox-options.ts (which configures the
  * routes) and the page (which warms the data cache), so both always mean the same cache.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Text shared into the installed app: the manifest's share_target opens the optimizer with GET
- * parameters (scripts/app-manifest.ts), which a static host serves as the optimizer's own page.
+ * parameters (scripts/build/app-manifest.ts), which a static host serves as the optimizer's own page.
  */
 
 /** The manifest's share_target params: each field of the shared data is the parameter of its name. */

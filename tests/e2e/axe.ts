@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ROOT } from '../../scripts/env.ts';
+import { ROOT } from '../../scripts/lib/env.ts';
 
 const AXE_SCRIPT = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 

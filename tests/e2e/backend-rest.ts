@@ -1,11 +1,11 @@
 import { expect, inject } from 'vitest';
-import { clientRequest as clientRequestTo, type ParseConnection } from '../../scripts/parse-rest.ts';
-import { loadEnv, setting } from '../../scripts/env.ts';
+import { clientRequest as clientRequestTo, type ParseConnection } from '../../scripts/lib/parse-rest.ts';
+import { loadEnv, requiredSetting, setting } from '../../scripts/lib/env.ts';
 
 /** The backend's URL, in a file of the `e2e-backend` project (backend-setup.ts); a clear error anywhere else. */
 export function testBackendUrl(): string {
   const url = inject('parseServerUrl');
-  if (!url) throw new Error(`${expect.getState().testPath}: talks to the backend, so it belongs in E2E_BACKEND_FILES (vitest.config.ts)`);
+  if (!url) throw new Error(`${expect.getState().testPath}: talks to the backend, so it belongs in tests/e2e/backend-lane/`);
   return url;
 }
 
@@ -19,8 +19,8 @@ export function testBackend(): ParseConnection & { javascriptKey: string } {
   if (masterKey === undefined) throw new Error('PARSE_MASTER_KEY is not set (.env.example documents it)');
   return {
     serverURL: testBackendUrl(),
-    appId: setting('VITE_PARSE_APP_ID') ?? 'emoji-atlas',
-    javascriptKey: setting('VITE_PARSE_JS_KEY') ?? 'emoji-atlas-js',
+    appId: requiredSetting('VITE_PARSE_APP_ID'),
+    javascriptKey: requiredSetting('VITE_PARSE_JS_KEY'),
     masterKey,
   };
 }

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../scripts/env.ts';
+import { ROOT } from '../../scripts/lib/env.ts';
 import { builtSiteOrigin } from './built-site.ts';
 
 export const LANGUAGES = [

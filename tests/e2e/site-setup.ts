@@ -6,8 +6,8 @@
  * there were 15 a run. Each test still has contexts of its own, which share nothing.
  */
 import type { TestProject } from 'vitest/node';
-import { launchBrowserServer } from '../../scripts/browser.ts';
-import { startStaticServer } from '../../scripts/serve.ts';
+import { launchBrowserServer } from '../../scripts/lib/browser.ts';
+import { startStaticServer } from '../../scripts/run/serve.ts';
 import { builtParseServerUrl, requireBuiltSite } from './built-site.ts';
 
 declare module 'vitest' {

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { onTestFinished } from 'vitest';
-import { startStaticServer } from '../../scripts/serve.ts';
+import { startStaticServer } from '../../scripts/run/serve.ts';
 import { requireBuiltSite } from './built-site.ts';
 
 /**

@@ -1,7 +1,7 @@
 // Account abuse on the local (self-hosted) backend: anonymous sign-ups from one address, votes
 // per address on one item (also through the encoded path) and wrong admin passwords are limited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_LOCKOUT, LOGIN_LIMIT, SIGN_UP_LIMIT, VOTES_PER_ADDRESS_PER_ITEM } from '../../cloud/rate-limits.ts';
+import { ACCOUNT_LOCKOUT, LOGIN_LIMIT, SIGN_UP_LIMIT, VOTES_PER_ADDRESS_PER_ITEM } from '../../cloud/rate-limit-table.ts';
 import { statusCounts, startHostileBackend, type LoggedBackend } from './hostile-backend.ts';
 import { randomUUID } from 'node:crypto';
 

@@ -3,7 +3,7 @@
 // code 100 `rateLimited` (HTTP 400: Cloud Code cannot choose the status; the page reads the key).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTION_LIMITS, SIGN_UP_LIMIT, VOTES_PER_ADDRESS_PER_ITEM } from '../../cloud/rate-limits.ts';
+import { FUNCTION_LIMITS, SIGN_UP_LIMIT, VOTES_PER_ADDRESS_PER_ITEM } from '../../cloud/rate-limit-table.ts';
 import { statusCounts, startHostileBackend, type LoggedBackend } from './hostile-backend.ts';
 
 const PER_VISITOR = FUNCTION_LIMITS.submitFeedback.perVisitor;

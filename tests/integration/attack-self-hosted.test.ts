@@ -2,7 +2,7 @@
 // /batch meet the rate limits, `/classes/%5FSession` and `/upgradeToRevocableSession` are closed,
 // and a refused call logs one line without its params (contact) or a stack.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTION_LIMITS } from '../../cloud/rate-limits.ts';
+import { FUNCTION_LIMITS } from '../../cloud/rate-limit-table.ts';
 import { statusCounts, startHostileBackend, type LoggedBackend } from './hostile-backend.ts';
 
 const PER_VISITOR = FUNCTION_LIMITS.submitFeedback.perVisitor;

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { ensureAdmin } from '../../scripts/admin.ts';
-import { startBackend, type BackendOptions, type RunningBackend } from '../../scripts/backend.ts';
-import { freePort } from '../../scripts/free-port.ts';
+import { ensureAdmin } from '../../scripts/run/admin.ts';
+import { startBackend, type BackendOptions, type RunningBackend } from '../../scripts/local-backend/backend.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
 const closedIdleConnection = (error: unknown) =>
   error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'UND_ERR_SOCKET';
@@ -72,7 +72,7 @@ export class TestBackend<Backend extends BackendKeys = BackendKeys> {
     return { userId: response.body.objectId, sessionToken: response.body.sessionToken };
   }
 
-  /** An admin created by scripts/admin.ts, signed in the way the admin page signs in. */
+  /** An admin created by scripts/run/admin.ts, signed in the way the admin page signs in. */
   async signInAdmin(username = 'admin', password = 'correct-horse-battery-1'): Promise<Visitor> {
     await ensureAdmin(this.backend, { username, password });
     const response = await this.request('POST', '/login', { username, password });

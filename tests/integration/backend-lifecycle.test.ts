@@ -13,10 +13,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBackend, type RunningBackend } from '../../scripts/backend.ts';
-import { freePort } from '../../scripts/free-port.ts';
-import { LocalBackendError } from '../../scripts/local-backend-error.ts';
-import { isRunning } from '../../scripts/process-status.ts';
+import { startBackend, type RunningBackend } from '../../scripts/local-backend/backend.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { LocalBackendError } from '../../scripts/local-backend/local-backend-error.ts';
+import { isRunning } from '../../scripts/lib/process-status.ts';
 import { ownTestBackend, type TestBackend } from './backend-fixture.ts';
 
 let dataDir: string;
@@ -115,7 +115,7 @@ describe('local backend life cycle', { timeout: 240_000 }, () => {
 
   it('stops by itself when the process that started it dies', async () => {
     const port = await freePort();
-    const backendModule = pathToFileURL(path.resolve('scripts/backend.ts')).href;
+    const backendModule = pathToFileURL(path.resolve('scripts/local-backend/backend.ts')).href;
     const script = `
       import { startBackend } from ${JSON.stringify(backendModule)};
       await startBackend({ parsePort: ${port}, dataDir: ${JSON.stringify(dataDir)}, silent: true, cloudFile: ${JSON.stringify(inject('cloudFile'))} });
@@ -167,7 +167,7 @@ describe('local backend life cycle', { timeout: 240_000 }, () => {
       await expect(second).rejects.toThrow(LocalBackendError);
       await expect(second).rejects.toThrow(`is already running on ${dataDir}`);
       // `npm run backend` on the same data: one sentence, no stack trace, a failing exit code.
-      const cli = await runScript('scripts/backend.ts', { POSTGRES_DATA_DIR: dataDir, PARSE_PORT: String(await freePort()) });
+      const cli = await runScript('scripts/local-backend/backend.ts', { POSTGRES_DATA_DIR: dataDir, PARSE_PORT: String(await freePort()) });
       expect(cli.code).toBe(1);
       expect(cli.stderr.trim()).toMatch(/^A local backend \(pid \d+\) is already running on .+ PARSE_PORT\.$/);
 
@@ -244,7 +244,7 @@ describe('local backend life cycle', { timeout: 240_000 }, () => {
       await expect(refused).rejects.toThrow(
         'PARSE_MASTER_KEY is the sample key from .env.example, which anyone can read, and VITE_SITE_URL (https://emoji.example) is not localhost',
       );
-      const cli = await runScript('scripts/backend.ts', { VITE_SITE_URL: 'https://emoji.example', PARSE_MASTER_KEY: undefined, POSTGRES_DATA_DIR: dataDir });
+      const cli = await runScript('scripts/local-backend/backend.ts', { VITE_SITE_URL: 'https://emoji.example', PARSE_MASTER_KEY: undefined, POSTGRES_DATA_DIR: dataDir });
       expect(cli.code).toBe(1);
       expect(cli.stderr.trim()).toMatch(/^PARSE_MASTER_KEY is the sample key from \.env\.example, .+ start again\.$/);
 

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/env.ts';
-import { freePort } from '../../scripts/free-port.ts';
+import { ROOT } from '../../scripts/lib/env.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
 const PROJECT_FILES = ['scripts', 'cloud', 'src', 'data', 'locales', 'package.json', 'tsconfig.json', '.env.example'];
 // A clone's own install holds these as real folders, under the clone.
@@ -47,7 +47,7 @@ describe.runIf(process.getuid?.() === 0)('local backend started as root', { time
     const cloudFile = path.join(ROOT, 'dist-cloud', 'main.cjs');
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
     const script = `
-      import { startBackend } from './scripts/backend.ts';
+      import { startBackend } from './scripts/local-backend/backend.ts';
       const backend = await startBackend({ parsePort: ${await freePort()}, silent: true${existsSync(cloudFile) ? `, cloudFile: ${JSON.stringify(cloudFile)}` : ''} });
       const health = await fetch(backend.serverURL + '/health');
       console.log(JSON.stringify({ health: health.status, dataDir: backend.dataDir }));

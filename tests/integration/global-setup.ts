@@ -8,9 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startBackend } from '../../scripts/backend.ts';
-import { buildCloud } from '../../scripts/build-cloud.ts';
-import { freePort } from '../../scripts/free-port.ts';
+import { startBackend } from '../../scripts/local-backend/backend.ts';
+import { buildCloud } from '../../scripts/build/cloud.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 import type { SharedBackend } from './backend-fixture.ts';
 
 declare module 'vitest' {

@@ -1,4 +1,4 @@
-// What `npm start` runs after its build check (scripts/local-site.ts): when the backend dies under
+// What `npm start` runs after its build check (scripts/run/local-site.ts): when the backend dies under
 // it, it says so and stops, instead of serving a site whose board and optimizer fail in silence.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/env.ts';
-import { freePort } from '../../scripts/free-port.ts';
+import { ROOT } from '../../scripts/lib/env.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
 let dataDir: string;
 
@@ -26,7 +26,7 @@ describe('npm start', { timeout: 180_000 }, () => {
     if (!existsSync(path.join(ROOT, 'dist-cloud', 'main.cjs'))) throw new Error('dist-cloud/ is missing: run `npm run build` first.');
     const sitePort = await freePort();
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-    const script = `import { runLocalSite } from ${JSON.stringify(pathToFileURL(path.join(ROOT, 'scripts', 'local-site.ts')).href)};
+    const script = `import { runLocalSite } from ${JSON.stringify(pathToFileURL(path.join(ROOT, 'scripts', 'run', 'local-site.ts')).href)};
       await runLocalSite();`;
     const start = spawn(process.execPath, ['--import', tsx, '--input-type=module', '-e', script], {
       env: { ...process.env, PORT: String(sitePort), PARSE_PORT: String(await freePort()), POSTGRES_DATA_DIR: dataDir },

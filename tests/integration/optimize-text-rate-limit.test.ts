@@ -1,4 +1,4 @@
-// optimizeText under the local backend's real rate limits (scripts/backend-process.ts): each
+// optimizeText under the local backend's real rate limits (cloud/rate-limit-table.ts, applied by scripts/local-backend/parse-app.ts): each
 // call may cost a language-model request, so a visitor gets 20 a minute and one address 60.
 // Every request here comes from one address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

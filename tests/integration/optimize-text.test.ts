@@ -1,4 +1,4 @@
-// The optimizeText Cloud Function on a real Parse Server (scripts/backend.ts), called over REST
+// The optimizeText Cloud Function on a real Parse Server (scripts/local-backend/backend.ts), called over REST
 // as the browser calls it, with a fake OpenAI-compatible endpoint on 127.0.0.1 standing in for
 // the language model: one test run per behaviour of that endpoint (failing, answering well,
 // answering badly).
@@ -6,8 +6,8 @@ import { hasForbiddenCharacters } from '../../src/backend/text-rules.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadAllOptimizerWords, loadEmoji } from '../../scripts/bench-optimizer.ts';
-import { ADVERSARIAL_TEXTS } from '../../scripts/optimizer-adversarial.ts';
+import { loadAllOptimizerWords, loadEmoji } from '../../scripts/lib/optimizer-data.ts';
+import { ADVERSARIAL_TEXTS } from '../../scripts/lib/optimizer-adversarial.ts';
 import { optimize } from '../../src/optimizer/optimize.ts';
 import { vocabularyFor } from '../../src/optimizer/vocabulary.ts';
 import { ERROR, expectParseError, startOwnParseServer, type TestBackend } from './backend-fixture.ts';

@@ -1,10 +1,10 @@
 /**
  * The real emoji data for tests: the generated file of a language, decoded as the site does.
- * Built on the spot (written atomically) when `npx tsx scripts/build-data.ts` has not run yet.
+ * Built on the spot (written atomically) when `npx tsx scripts/build/data.ts` has not run yet.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAll, GENERATED_DIR, writeDataFiles } from '../../scripts/build-data.ts';
+import { buildAll, GENERATED_DIR, writeDataFiles } from '../../scripts/build/data.ts';
 import { decodeEmojiData } from '../../src/emoji/decode.ts';
 import { chineseTagRows } from '../../src/emoji/chinese-tags.ts';
 import type { ChineseTagsFile, Emoji, EmojiDataFile } from '../../src/emoji/types.ts';

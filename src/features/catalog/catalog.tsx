@@ -21,7 +21,7 @@ import { SkinTonePicker } from './skin-tone-picker.tsx';
 import { useCatalogSearch } from './use-catalog-search.ts';
 import './catalog.css';
 
-// Only a click opens it: its chunk stays out of the page's first load (home budget, scripts/bench-cold-load.ts).
+// Only a click opens it: its chunk stays out of the page's first load (home budget, bench/cold-load.ts).
 const EmojiDetails = lazy(() => import('./emoji-details.tsx').then(({ EmojiDetails }) => ({ default: EmojiDetails })));
 
 const TONES: SkinTone[] = [0, 1, 2, 3, 4, 5];
@@ -45,7 +45,7 @@ interface CatalogProps {
    * Draws the categories: home's tabs (category-tabs.tsx), index_v1's every category on one page
    * (all-categories.tsx). Passed in by the screen, so each view is in its screen's chunk only, not
    * in the catalogue's that both load (index_v1's was 0.15 KiB gzip of home's first load, home
-   * budget, scripts/bench-cold-load.ts).
+   * budget, bench/cold-load.ts).
    */
   categories(view: CategoriesView): ReactNode;
 }

@@ -35,7 +35,7 @@ export const toShown = ([emoji, hexcode, label, version]: InitialEmoji): ShownEm
  * Embeds what the first category's cells do not show, their versions, rendered by the same
  * component on the server and on the client (same text both times), so hydration matches. The
  * whole list (character, hexcode, label, version) repeated the cells: 1.2 KiB brotli of home's
- * HTML (home budget, scripts/bench-cold-load.ts). Memoized: the list does not change while a visitor types.
+ * HTML (home budget, bench/cold-load.ts). Memoized: the list does not change while a visitor types.
  */
 export const InitialEmojiScript = memo(function InitialEmojiScript({ items }: { items: InitialEmoji[] }) {
   const json = JSON.stringify(items.map(([, , , version]) => version));

@@ -21,6 +21,7 @@ import { EmojiSkins } from './emoji-skins.tsx';
 import { ShareEmojiPage } from './share-emoji-page.tsx';
 import { EMBEDDED_MODEL_ID, emojiPageModel } from './emoji-page-source.ts';
 import './emoji-page.css';
+import { scriptJson } from '../../ui/script-json.ts';
 
 /** Stand-ins (private-use characters) for the emoji a string places, each then drawn in a span with the emoji font, not the text's. */
 const MARKS = ['\uE000', '\uE001'] as const;
@@ -41,9 +42,6 @@ function withEmoji(template: string, emoji: readonly string[]): React.ReactNode[
     );
   });
 }
-
-/** JSON inside <script>: "<" escaped so no "</script>" or "<!--" can end or bend it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * An emoji's reference page: everything readable without JavaScript (the prerender writes it);

@@ -1,6 +1,6 @@
 /**
  * The submit and reply rules of the Cloud Functions, checked in the browser first so a visitor
- * hears about a mistake at once. The server checks again; these only mirror cloud/limits.ts and
+ * hears about a mistake at once. The server checks again; these only mirror cloud/input-limits.ts and
  * src/backend/text-rules.ts (only visible characters count towards the minimum).
  */
 import { hasControlOrBidi, visibleLength } from '../../backend/text-rules.ts';

@@ -30,7 +30,7 @@ export function useFeedbackPages(loadPage: (page: number) => Promise<FeedbackPag
         nextPage.current = 1;
         // A transition: React renders the page of items in slices that yield to the browser. At
         // once it was one task of 330-490 ms under Lighthouse's 4x CPU slowdown, after the first
-        // paint; with 20 items (bench-feedback-backend.ts), Lighthouse's blocking time went from
+        // paint; with 20 items (bench/feedback-backend.ts), Lighthouse's blocking time went from
         // 216 and 273 ms to 35 and 44 (/feedback, /en/feedback), performance 95 and 93 to 99.
         startTransition(() => setState({ status: 'ready', items: page.items, hasMore: page.hasMore, loadingMore: false }));
       },

@@ -11,7 +11,7 @@ const indexFiles = import.meta.glob<KitchenIndexFile>('../../generated/kitchen/i
 const shardUrls = import.meta.glob<string>('../../generated/kitchen/kitchen-shard-*.json', { query: '?url', import: 'default', eager: true });
 
 const indexFile = indexFiles['../../generated/kitchen/index.json'];
-if (!indexFile) throw new Error('src/generated/kitchen/ is missing: run `tsx scripts/build-kitchen.ts`');
+if (!indexFile) throw new Error('src/generated/kitchen/ is missing: run `tsx scripts/build/kitchen.ts`');
 
 export const kitchenTable = new KitchenTable(indexFile);
 

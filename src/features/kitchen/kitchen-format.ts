@@ -1,5 +1,5 @@
 /**
- * The kitchen's data files, as scripts/build-kitchen.ts writes them and the browser reads them.
+ * The kitchen's data files, as scripts/build/kitchen.ts writes them and the browser reads them.
  * Emoji are named by their emojibase hexcode in lowercase ("1f600", "263a"), as in `?mix=`.
  */
 

@@ -55,8 +55,8 @@ export function KitchenPanel() {
   // first category); otherwise the data loads when the panel comes near the viewport: its 1,238
   // buttons cost ~200 ms of style and layout on a phone, which the first screen of the catalogue
   // should not pay for. On a prerendered home the panel hydrates only after the visitor's first
-  // scroll or input (src/app/deferred-kitchen.tsx): in a desktop window it starts within the
-  // margin, and its data would otherwise join the page's first load (home budget, scripts/bench-cold-load.ts).
+  // scroll or input (src/features/home/deferred-kitchen.tsx): in a desktop window it starts within the
+  // margin, and its data would otherwise join the page's first load (home budget, bench/cold-load.ts).
   // The device's stored detection, the grids' (src/platform/emoji-fallback.ts): the probes run once
   // per device, and their code is one chunk, which home loads after hydration (two requests before).
   useEffect(() => {

@@ -7,7 +7,7 @@ import { optimizeOnDevice } from './local-engine.ts';
 /**
  * Why this device did the work: the server could not be reached (offline, misconfigured,
  * failing, timed out), or it refused the call for its rate limit (HTTP 429, 20 runs a minute per
- * visitor, scripts/backend-process.ts) and will answer again once the minute is over.
+ * visitor, cloud/rate-limit-table.ts) and will answer again once the minute is over.
  */
 export type OnDeviceReason = 'unreachable' | 'rateLimited';
 

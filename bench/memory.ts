@@ -1,0 +1,177 @@
+/**
+ * Memory over a long day, in Chromium at 1280x800 (service worker blocked: it keeps nothing in the page):
+ * - what the emoji data costs: the page's heap after a search with its language's data, less the
+ *   heap after the same search with the data file refused (the search then says it cannot answer).
+ *   Median of 3 of each, interleaved. Budget ≤ 1.5 MB.
+ * - growth over a day on /en: the heap after 10 searches, then after 1,000 searches, 100 details
+ *   dialogs opened and closed, 50 in-app navigations between screens and 20 kitchen mixes, back on
+ *   home. Budget: within 0.5 MB.
+ * Every heap figure is V8's used heap (CDP Runtime.getHeapUsage) after two forced collections
+ * (HeapProfiler.collectGarbage).
+ *
+ * Run alone: tsx bench/memory.ts [data|day] (serves dist/; both parts without an argument).
+ */
+import { pathToFileURL } from 'node:url';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { launchBrowser } from '../scripts/lib/browser.ts';
+import type { BenchRow } from './types.ts';
+import { DATA_BUDGET_MB, GROWTH_BUDGET_MB } from './budgets.ts';
+import { startStaticServer } from '../scripts/run/serve.ts';
+
+const SECTION = 'memory';
+const MB = 1_000_000;
+const DATA_RUNS = 3;
+const DATA_PAGES: [path: string, locale: string, query: string][] = [
+  ['/', 'zh-CN', '猫'],
+  ['/en', 'en-US', 'cat'],
+  ['/ja', 'ja-JP', '猫'],
+];
+/** Typed in turn: one, two and three words, names, shortcodes and emoticons, with results and without. */
+const DAY_QUERIES = ['cat', 'smile', 'heart', 'flag', 'pizza', 'ice cream', ':joy:', ':)', 'thumbs', '猫', 'dog', 'zzzz', 'face', 'red', 'xiao'];
+const DAY = { searches: 1_000, dialogs: 100, navigations: 50, mixes: 20 } as const;
+/** The kitchen asks Google for stickers; the bench has no network, so each gets a local PNG. */
+const STICKERS = 'https://www.gstatic.com/android/keyboard/emojikitchen/**';
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+async function usedHeap(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const megabytes = (bytes: number) => Math.round((bytes / MB) * 100) / 100;
+
+/** Waits until the results drawn answer `query` (they are drawn a frame after the key, see useCatalogSearch). */
+async function search(page: Page, query: string): Promise<void> {
+  await page.getByTestId('search-input').fill(query);
+  await page.waitForFunction(
+    (expected) => {
+      const count = document.querySelector('.search-results .results-count');
+      const input = document.querySelector<HTMLInputElement>('[data-testid="search-input"]');
+      return !expected ? !count : Boolean(count) && input?.value === expected && !document.querySelector('.catalog-loading');
+    },
+    query,
+  );
+  // Two frames: the deferred render commits after the key's own.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+async function heapAfterSearch(browser: Browser, siteUrl: string, [path, locale, query]: (typeof DATA_PAGES)[number], withData: boolean): Promise<number> {
+  const context = await browser.newContext({ locale, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  if (!withData) await page.route(/\/emoji-(?:zh|zh_tw|en|ja|ko|es)-[\w-]+\.json$/, (route) => route.abort());
+  await page.goto(`${siteUrl}${path}`);
+  await page.getByTestId('search-input').focus();
+  await page.getByTestId('search-input').fill(query);
+  await page.locator(withData ? '.search-results .results-count' : '[data-testid="search-unavailable"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  const heap = await usedHeap(await context.newCDPSession(page));
+  await context.close();
+  return heap;
+}
+
+async function dataCost(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
+  return DATA_PAGES.reduce<Promise<BenchRow[]>>(async (rowsSoFar, target) => {
+    const rows = await rowsSoFar;
+    const withData: number[] = [];
+    const without: number[] = [];
+    for (let run = 0; run < DATA_RUNS; run++) {
+      withData.push(await heapAfterSearch(browser, siteUrl, target, true));
+      without.push(await heapAfterSearch(browser, siteUrl, target, false));
+    }
+    const cost = median(withData) - median(without);
+    return [
+      ...rows,
+      { section: SECTION, metric: `${target[0]} heap after a search, without its data / with it`, value: `${megabytes(median(without))} / ${megabytes(median(withData))}`, unit: 'MB' },
+      { section: SECTION, metric: `${target[0]} emoji data (data file, search index, lists), median of ${DATA_RUNS}`, value: megabytes(cost), unit: 'MB', budget: `≤ ${DATA_BUDGET_MB}`, pass: cost <= DATA_BUDGET_MB * MB },
+    ];
+  }, Promise.resolve([]));
+}
+
+async function navigateTo(page: Page, pathname: string): Promise<void> {
+  await page.locator(`.site-nav a[href="${pathname}"]`).click();
+  await page.waitForURL((url) => url.pathname === pathname);
+  await page.locator('main h1, main [data-testid="search-input"]').first().waitFor();
+}
+
+async function longDay(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
+  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.route(STICKERS, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1X1 }));
+  await page.goto(`${siteUrl}/en`);
+  const cdp = await context.newCDPSession(page);
+  await page.getByTestId('search-input').focus();
+  for (const query of DAY_QUERIES.slice(0, 10)) await search(page, query);
+  await search(page, '');
+  const start = await usedHeap(cdp);
+
+  // The heap after each part of the day, to tell which one grows.
+  const after: string[] = [];
+  const note = async (part: string) => after.push(`${part} ${megabytes(await usedHeap(cdp))}`);
+  for (let done = 0; done < DAY.searches; done++) await search(page, DAY_QUERIES[done % DAY_QUERIES.length]!);
+  await note('searches');
+  await page.getByTestId('panel-mode-detail').click();
+  await search(page, 'face');
+  const cells = page.locator('[data-testid="emoji-grid"] [data-hex]');
+  for (let opened = 0; opened < DAY.dialogs; opened++) {
+    await cells.nth(opened % 40).click();
+    await page.getByTestId('emoji-details').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('emoji-details').waitFor({ state: 'detached' });
+  }
+  await page.getByTestId('panel-mode-copy').click();
+  await search(page, '');
+  await note('dialogs');
+  const screens = ['/en/optimizer', '/en/index_v1', '/en'];
+  for (let moved = 0; moved < DAY.navigations; moved++) await navigateTo(page, screens[moved % screens.length]!);
+  if (new URL(page.url()).pathname !== '/en') await navigateTo(page, '/en');
+  await note('navigations');
+  await page.getByTestId('kitchen-left').scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="kitchen-left"] button[data-hex]').first().waitFor();
+  for (let mixed = 0; mixed < DAY.mixes; mixed++) {
+    const before = await page.getByTestId('kitchen-result').getAttribute('src').catch(() => null);
+    await page.getByRole('button', { name: 'Random pair' }).click();
+    await page.waitForFunction((previous) => {
+      const sticker = document.querySelector<HTMLImageElement>('[data-testid="kitchen-result"]');
+      return sticker && sticker.src !== previous && sticker.complete;
+    }, before);
+  }
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.getByTestId('search-input').focus();
+  await search(page, '');
+  const end = await usedHeap(cdp);
+  await context.close();
+  const growth = end - start;
+  return [
+    { section: SECTION, metric: '/en heap after the first 10 searches / after the day', value: `${megabytes(start)} / ${megabytes(end)}`, unit: 'MB' },
+    { section: SECTION, metric: '/en heap after each part of the day (the last: mixes, back at the top)', value: after.join(', '), unit: 'MB' },
+    {
+      section: SECTION,
+      metric: `/en growth over ${DAY.searches} searches, ${DAY.dialogs} dialogs, ${DAY.navigations} navigations, ${DAY.mixes} mixes`,
+      value: megabytes(growth),
+      unit: 'MB',
+      budget: `≤ ${GROWTH_BUDGET_MB}`,
+      pass: growth <= GROWTH_BUDGET_MB * MB,
+    },
+  ];
+}
+
+export async function benchMemory(siteUrl: string, parts: readonly ('data' | 'day')[] = ['data', 'day']): Promise<BenchRow[]> {
+  const browser = await launchBrowser();
+  try {
+    return [...(parts.includes('data') ? await dataCost(browser, siteUrl) : []), ...(parts.includes('day') ? await longDay(browser, siteUrl) : [])];
+  } finally {
+    await browser.close();
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const site = await startStaticServer({ port: 0 });
+  try {
+    const part = process.argv[2];
+    console.table(await benchMemory(site.url, part === 'data' || part === 'day' ? [part] : undefined));
+  } finally {
+    await site.close();
+  }
+}
