@@ -14,21 +14,16 @@ const markKey = () => {
   lastKey = performance.now();
 };
 
-const typingInto = (element: Element | null): boolean =>
-  element instanceof HTMLTextAreaElement ||
-  (element instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'range', 'submit', 'reset', 'file', 'color'].includes(element.type)) ||
-  (element instanceof HTMLElement && element.isContentEditable);
-
 /**
- * Resolves once no key has been typed for TYPING_PAUSE_MS: at once when the focus is not in a text
- * field and no key came within that time. The first call starts the watch; a focused text field
- * then counts as a key just typed, since the keys before the watch were not seen.
+ * Resolves once no key has been typed for TYPING_PAUSE_MS: at once when the focus is not in a field
+ * (input, textarea, editable) and no key came within that time. The first call starts the watch; a
+ * focused field then counts as a key just typed, since the keys before the watch were not seen.
  */
 export async function whenTypingPauses(): Promise<void> {
   if (!watching) {
     watching = true;
     for (const type of TYPING_EVENTS) addEventListener(type, markKey, { capture: true, passive: true });
-    if (typingInto(document.activeElement)) markKey();
+    if (document.activeElement?.matches('input, textarea, [contenteditable]')) markKey();
   }
   for (;;) {
     const wait = lastKey + TYPING_PAUSE_MS - performance.now();

@@ -19,7 +19,7 @@ interface SearchResultsProps {
  * The cells that fill a screen, at their smallest (3rem and a gap, catalog.css): the results beyond
  * wait for a pause in typing. About 126 on a phone (390x844); a desktop window holds all 200.
  */
-const screenfulOfCells = () => Math.floor(innerWidth / 50) * (Math.ceil(innerHeight / 50) + 1);
+const screenfulOfCells = () => Math.floor(innerWidth / 50) * Math.ceil(innerHeight / 50 + 1);
 
 /** The results of a search, its empty state, or why it cannot answer yet. */
 export function SearchResults({ query, results, failed, onActivate, links }: SearchResultsProps) {

@@ -3,7 +3,6 @@ import { loadChineseTags, wantsChineseTags, withChineseTags } from '../../emoji/
 import { wantsJapaneseReadings } from '../../emoji/japanese-query.ts';
 import type { Emoji, SkinTone } from '../../emoji/types.ts';
 import { useSearchModule } from '../../hooks/use-search-module.ts';
-import { onIdle } from '../../platform/idle.ts';
 import { readSharedQuery, writeSearchParam } from './catalog-params.ts';
 import type { ShownEmoji } from './emoji-grid.tsx';
 import { showEmoji } from './show-emoji.ts';
@@ -57,9 +56,6 @@ export function useCatalogSearch({ lang, emoji, tone, requestData }: CatalogSear
   }, [emoji, chineseTags, readings]);
   const search = useSearchModule(searchWanted);
   const index = useMemo(() => (search && searchable && searchWanted ? search.searchIndexFor(searchable) : null), [search, searchable, searchWanted]);
-
-  // What the index builds on demand is built while the browser idles, not at a key.
-  useEffect(() => (search && index ? onIdle(() => search.completeSearchIndex(index)) : undefined), [search, index]);
 
   const wantSearch = useCallback(() => {
     setSearchWanted(true);

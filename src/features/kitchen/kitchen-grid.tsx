@@ -1,7 +1,7 @@
-import type { UIEvent } from 'react';
+import { useState, type UIEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Emoji } from '../../emoji/types.ts';
-import { useDrawnCells } from '../../ui/use-drawn-cells.ts';
 import { useNameTip } from '../../ui/name-tip.tsx';
 import { cellIndex, useRovingGrid } from '../../ui/use-roving-grid.ts';
 
@@ -33,14 +33,19 @@ const BOXES_AHEAD = 1;
 export function KitchenGrid({ items, label, onChoose, chosen }: KitchenGridProps) {
   const { t } = useTranslation();
   const chosenIndex = chosen ? items.indexOf(chosen) : -1;
-  const { drawn, partial, drawRest, drawAll } = useDrawnCells(items.length, FIRST_CELLS, { mustDraw: chosenIndex });
-  // Home, End and the arrows may go past the drawn buttons: drawAll draws them first.
+  const [all, setAll] = useState(false);
+  const drawn = all ? items.length : Math.min(items.length, Math.max(FIRST_CELLS, chosenIndex + 1));
+  const partial = drawn < items.length;
+  // Home, End and the arrows may go past the drawn buttons: draw them all first.
+  const drawAll = () => {
+    if (partial) flushSync(() => setAll(true));
+  };
   const { container, onKeyDown, onFocus, tabIndexOf } = useRovingGrid(items.length, Math.max(chosenIndex, 0), drawAll);
   const nameTip = useNameTip();
   const { onFocus: showNameOnFocus, ...nameTipHandlers } = nameTip.handlers;
 
   const onScroll = ({ currentTarget: box }: UIEvent<HTMLElement>) => {
-    if (partial && box.scrollHeight - box.scrollTop - box.clientHeight < box.clientHeight * BOXES_AHEAD) drawRest();
+    if (partial && box.scrollHeight - box.scrollTop - box.clientHeight < box.clientHeight * BOXES_AHEAD) setAll(true);
   };
   const showAll = () => {
     drawAll();

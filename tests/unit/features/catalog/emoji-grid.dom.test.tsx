@@ -1,13 +1,13 @@
 /**
- * Search results are redrawn at every key: the grid draws a screenful at once and the rest once
- * typing pauses, or before a key moves the focus past the drawn cells.
+ * Search results are redrawn at every key: the grid draws its first cells (a screenful, see
+ * search-results.tsx) at once and the rest once the same items have stood for REST_AFTER_MS, or
+ * before a key moves the focus past the drawn cells.
  */
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSearchIndex, searchEmoji } from '../../../../src/emoji/search.ts';
-import { EmojiGrid } from '../../../../src/features/catalog/emoji-grid.tsx';
+import { EmojiGrid, REST_AFTER_MS } from '../../../../src/features/catalog/emoji-grid.tsx';
 import { showEmoji } from '../../../../src/features/catalog/show-emoji.ts';
-import { TYPING_PAUSE_MS } from '../../../../src/platform/typing-pause.ts';
 import { generatedEmoji } from '../../generated-emoji.ts';
 
 const index = createSearchIndex(generatedEmoji('en'));
@@ -15,11 +15,14 @@ const results = (query: string) => searchEmoji(index, query).map((emoji) => show
 const cells = (grid: HTMLElement) => grid.querySelectorAll('[data-hex]');
 
 function renderGrid(items: ReturnType<typeof results>, firstCells?: number) {
-  const view = render(<EmojiGrid items={items} label="Results" onActivate={() => {}} testId="grid" firstCells={firstCells} />);
-  return { grid: view.getByTestId('grid'), rerender: (next: typeof items) => view.rerender(<EmojiGrid items={next} label="Results" onActivate={() => {}} testId="grid" firstCells={firstCells} />) };
+  const grid = (next: typeof items) => <EmojiGrid items={next} label="Results" onActivate={() => {}} testId="grid" firstCells={firstCells} />;
+  const view = render(grid(items));
+  return { grid: view.getByTestId('grid'), rerender: (next: typeof items) => view.rerender(grid(next)) };
 }
 
-describe('EmojiGrid drawing a screenful first', () => {
+const pauseTyping = () => act(() => vi.advanceTimersByTimeAsync(REST_AFTER_MS));
+
+describe('EmojiGrid drawing its first cells first', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     cleanup();
@@ -31,18 +34,31 @@ describe('EmojiGrid drawing a screenful first', () => {
     expect(cells(grid)).toHaveLength(200);
   });
 
-  it('draws the first cells, and all 200 once typing has paused', async () => {
+  it('draws the first cells, and all 200 once the same results have stood for REST_AFTER_MS', async () => {
     const items = results('c');
     const { grid } = renderGrid(items, 126);
     expect(cells(grid)).toHaveLength(126);
+    await act(() => vi.advanceTimersByTimeAsync(REST_AFTER_MS - 1));
+    expect(cells(grid)).toHaveLength(126);
     expect([...cells(grid)].map((cell) => cell.getAttribute('data-hex'))).toEqual(items.slice(0, 126).map((item) => item.hexcode));
-    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS));
+    await pauseTyping();
+    expect(cells(grid)).toHaveLength(200);
+  });
+
+  it('a new query within REST_AFTER_MS waits again', async () => {
+    const { grid, rerender } = renderGrid(results('c'), 126);
+    await act(() => vi.advanceTimersByTimeAsync(REST_AFTER_MS / 2));
+    rerender(results('s'));
+    await act(() => vi.advanceTimersByTimeAsync(REST_AFTER_MS / 2));
+    expect(cells(grid)).toHaveLength(126);
+    await pauseTyping();
     expect(cells(grid)).toHaveLength(200);
   });
 
   it('starts over with the next query, and draws a short one whole', async () => {
     const { grid, rerender } = renderGrid(results('c'), 126);
-    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS));
+    await pauseTyping();
+    await vi.waitFor(() => expect(cells(grid)).toHaveLength(200));
     rerender(results('s'));
     expect(cells(grid)).toHaveLength(126);
     rerender(results('cat'));
