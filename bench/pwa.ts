@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { DIST, builtManifest, requireBuiltSite } from '../scripts/lib/built-site.ts';
-import { APP_SHELL_URL } from '../src/platform/app-shell.ts';
+import { APP_SHELL_URL } from '../src/platform/installed-app-urls.ts';
 import { emojiOfflinePath } from '../src/emoji/slug.ts';
 import { LANGUAGE_CODES } from '../src/i18n/languages.ts';
 import { fileOfPrecacheUrl, precacheStats } from '../scripts/build/pwa.ts';

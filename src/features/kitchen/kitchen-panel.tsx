@@ -10,7 +10,8 @@ import { useToast } from '../../ui/toast.tsx';
 import { KitchenPicker } from './kitchen-picker.tsx';
 import { KitchenResult, type StickerState } from './kitchen-result.tsx';
 import type { Partners } from './kitchen-table.ts';
-import { KITCHEN_ANCHOR, NO_CHOICE, readMixParam, writeMixParam, type MixChoice } from './mix-param.ts';
+import { KITCHEN_ANCHOR } from '../../platform/installed-app-urls.ts';
+import { NO_CHOICE, readMixParam, writeMixParam, type MixChoice } from './mix-param.ts';
 import { useKitchenData, usePartners, type PartnersState } from './use-kitchen-data.ts';
 import { useOnline } from '../../hooks/use-online.ts';
 
