@@ -14,7 +14,9 @@ const FIELDS = Object.values(SHARE_PARAMS);
 export function sharedText(params: URLSearchParams): string | null {
   if (!FIELDS.some((field) => params.has(field))) return null;
   const parts = FIELDS.map((field) => (params.get(field) ?? '').trim());
-  const kept = parts.filter((part, index) => part !== '' && !parts.some((other, at) => at !== index && other.includes(part) && (other !== part || at < index)));
+  const kept = parts.filter(
+    (part, index) => part !== '' && !parts.some((other, at) => at !== index && other.includes(part) && (other !== part || at < index)),
+  );
   return kept.join('\n');
 }
 

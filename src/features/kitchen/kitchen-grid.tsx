@@ -1,8 +1,8 @@
 import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Emoji } from '../../emoji/types.ts';
-import { useDrawnCells } from '../../ui/use-drawn-cells.ts';
 import { useNameTip } from '../../ui/name-tip.tsx';
+import { useDrawnCells } from '../../ui/use-drawn-cells.ts';
 import { cellIndex, useRovingGrid } from '../../ui/use-roving-grid.ts';
 
 interface KitchenGridProps {

@@ -16,7 +16,11 @@ const cells = (grid: HTMLElement) => grid.querySelectorAll('[data-hex]');
 
 function renderGrid(items: ReturnType<typeof results>, firstCells?: number) {
   const view = render(<EmojiGrid items={items} label="Results" onActivate={() => {}} testId="grid" firstCells={firstCells} />);
-  return { grid: view.getByTestId('grid'), rerender: (next: typeof items) => view.rerender(<EmojiGrid items={next} label="Results" onActivate={() => {}} testId="grid" firstCells={firstCells} />) };
+  return {
+    grid: view.getByTestId('grid'),
+    rerender: (next: typeof items) =>
+      view.rerender(<EmojiGrid items={next} label="Results" onActivate={() => {}} testId="grid" firstCells={firstCells} />),
+  };
 }
 
 describe('EmojiGrid drawing a screenful first', () => {
