@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { loadEnv } from './scripts/lib/env.ts';
 import { nativeBuiltIns } from './scripts/build/native-built-ins.ts';
-import { recordSiteSettings } from './scripts/lib/site-settings.ts';
 import { workboxOptions } from './scripts/build/workbox-options.ts';
+import { loadEnv } from './scripts/lib/env.ts';
+import { recordSiteSettings } from './scripts/lib/site-settings.ts';
 import { isMessagePart, messagePart } from './src/i18n/message-parts.ts';
 
 // Vite reads .env itself but not .env.example, which holds the local defaults (the Parse settings of
@@ -81,7 +81,10 @@ export default defineConfig({
             // tones' variants and their code points too: home needs them (a chosen tone) as do search,
             // details and the optimizer; in a chunk of their own they cost home 0.26 KiB gzip more
             // (118.06 against 117.80 on /ja, over the 118 budget of bench/cold-load.ts).
-            { name: 'shared', test: /src[\\/](i18n[\\/]languages|platform[\\/](clipboard|stored-json)|hooks[\\/]use-online|emoji[\\/](chinese-tags|skin-variants|codepoints))\.ts$/ },
+            {
+              name: 'shared',
+              test: /src[\\/](i18n[\\/]languages|platform[\\/](clipboard|stored-json)|hooks[\\/]use-online|emoji[\\/](chinese-tags|skin-variants|codepoints))\.ts$/,
+            },
           ],
         },
       },

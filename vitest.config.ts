@@ -34,7 +34,16 @@ export default defineConfig({
       // One rule decides jsdom: a unit test named *.dom.test.ts(x) runs in jsdom, the rest in node.
       // Both projects run their files in one worker (isolate: false); the files keep no state between
       // them, so they pass in shuffled orders. Measurements: docs/decisions/0002-unit-tests-one-worker.md.
-      { test: { ...unit, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: ['tests/unit/**/*.dom.test.{ts,tsx}'], environment: 'node', isolate: false } },
+      {
+        test: {
+          ...unit,
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/**/*.dom.test.{ts,tsx}'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
       { test: { ...unit, name: 'unit-dom', include: ['tests/unit/**/*.dom.test.{ts,tsx}'], environment: 'jsdom', isolate: false } },
       {
         test: {

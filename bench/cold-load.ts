@@ -9,11 +9,11 @@
  * tests/e2e/site-lane/size-budgets.test.ts holds the same JavaScript budget on the files the HTML names.
  */
 import type { Browser, Request } from 'playwright-core';
-import { builtParseServerUrl } from '../scripts/lib/built-site.ts';
 import { launchBrowser } from '../scripts/lib/browser.ts';
+import { builtParseServerUrl } from '../scripts/lib/built-site.ts';
 import { gzipSize } from '../scripts/lib/site-sizes.ts';
-import type { BenchRow } from './types.ts';
 import { HOME_HTML_JS_CSS_WIRE_BUDGET_KIB, HOME_JS_GZIP_BUDGET_KIB } from './budgets.ts';
+import type { BenchRow } from './types.ts';
 
 /** Home in every language (the budget holds in each); the other screens in Chinese and English. */
 const PAGES = ['/', '/zh_tw', '/en', '/ja', '/ko', '/es', '/index_v1', '/en/index_v1', '/optimizer', '/en/optimizer', '/feedback', '/en/feedback'];
@@ -91,7 +91,14 @@ export async function benchColdLoad(siteUrl: string): Promise<BenchRow[]> {
         row('everything (wire)', load.wire.all),
       );
       if (home) {
-        rows.push({ section: 'cold load', metric: `${path} requests to Parse`, value: load.parseRequests, unit: 'requests', budget: '= 0', pass: load.parseRequests === 0 });
+        rows.push({
+          section: 'cold load',
+          metric: `${path} requests to Parse`,
+          value: load.parseRequests,
+          unit: 'requests',
+          budget: '= 0',
+          pass: load.parseRequests === 0,
+        });
       }
       if (path === BREAKDOWN_PAGE) {
         for (const [file, bytes] of [...load.jsFiles].sort((a, b) => b[1] - a[1])) rows.push(row(`  ${file} (gzip -9)`, bytes));

@@ -7,14 +7,18 @@ import { join } from 'node:path';
 import { PRERENDER_STATS, type PrerenderStats } from '../scripts/build/prerender-stats.ts';
 import { ROOT } from '../scripts/lib/env.ts';
 import { gzipSize } from '../scripts/lib/site-sizes.ts';
-import type { BenchRow } from './types.ts';
 import { EMOJI_PAGE_BUDGET_GZIP_BYTES } from './budgets.ts';
-
+import type { BenchRow } from './types.ts';
 
 export function benchEmojiPages(): BenchRow[] {
   const section = 'emoji pages';
   const dist = join(ROOT, 'dist');
-  const folders = ['emoji', ...readdirSync(dist).map((name) => join(name, 'emoji')).filter((folder) => existsSync(join(dist, folder)))];
+  const folders = [
+    'emoji',
+    ...readdirSync(dist)
+      .map((name) => join(name, 'emoji'))
+      .filter((folder) => existsSync(join(dist, folder))),
+  ];
   const raw: number[] = [];
   const gzip: number[] = [];
   for (const folder of folders) {

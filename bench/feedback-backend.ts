@@ -8,13 +8,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LIST_PAGE_SIZE } from '../cloud/input-limits.ts';
 import { NICKNAME_ADJECTIVES, NICKNAME_FIELDS, NICKNAME_NOUNS } from '../cloud/nickname.ts';
 import { FEEDBACK_CLASS, REPLY_CLASS } from '../cloud/schema.ts';
-import { LIST_PAGE_SIZE } from '../cloud/input-limits.ts';
-import { clientRequest, masterRequest, type ParseConnection } from '../scripts/lib/parse-rest.ts';
-import { type RunningBackend, startBackend } from '../scripts/local-backend/backend.ts';
 import { builtParseServerUrl, requireBuiltSite } from '../scripts/lib/built-site.ts';
 import { portIsFree } from '../scripts/lib/free-port.ts';
+import { clientRequest, masterRequest, type ParseConnection } from '../scripts/lib/parse-rest.ts';
+import { type RunningBackend, startBackend } from '../scripts/local-backend/backend.ts';
 
 const ITEMS = [
   '希望能按颜色筛选表情，比如所有红色的 ❤️🍎🚗',
@@ -39,11 +39,15 @@ export interface BenchFeedbackBackend {
 export async function startBenchFeedbackBackend(): Promise<BenchFeedbackBackend> {
   const built = new URL(builtParseServerUrl());
   if (built.hostname !== 'localhost' && built.hostname !== '127.0.0.1') {
-    throw new Error(`the build calls Parse at ${built.origin}, not a local backend the bench can start; build for the local backend to measure the board`);
+    throw new Error(
+      `the build calls Parse at ${built.origin}, not a local backend the bench can start; build for the local backend to measure the board`,
+    );
   }
   const port = Number(built.port || 80);
   if (!(await portIsFree(port))) {
-    throw new Error(`port ${port}, where the build calls Parse, is in use (a running \`npm start\`?): stop it so the bench can start its own backend there`);
+    throw new Error(
+      `port ${port}, where the build calls Parse, is in use (a running \`npm start\`?): stop it so the bench can start its own backend there`,
+    );
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'emoji-atlas-bench-pg-'));
   const cloudFile = join(requireBuiltSite(), '..', 'dist-cloud', 'main.cjs');
@@ -69,7 +73,10 @@ export async function startBenchFeedbackBackend(): Promise<BenchFeedbackBackend>
 
 /** One page of approved items, newest with the fewest votes, as a board that has run a while. */
 async function seedBoard(connection: ParseConnection): Promise<void> {
-  const author = await masterRequest<{ objectId: string }>(connection, 'POST', '/users', { username: 'bench-visitor', password: crypto.randomUUID() });
+  const author = await masterRequest<{ objectId: string }>(connection, 'POST', '/users', {
+    username: 'bench-visitor',
+    password: crypto.randomUUID(),
+  });
   const authorPointer = { __type: 'Pointer', className: '_User', objectId: author.objectId };
   for (let index = 0; index < LIST_PAGE_SIZE.default; index += 1) {
     const item = await masterRequest<{ objectId: string }>(connection, 'POST', `/classes/${FEEDBACK_CLASS}`, {

@@ -12,11 +12,11 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { BrowserContextOptions } from 'playwright-core';
-import { requireBuiltSite } from '../scripts/lib/built-site.ts';
 import { launchBrowser } from '../scripts/lib/browser.ts';
-import type { BenchRow } from './types.ts';
-import { FIRST_SECONDS_BUDGET_KIB } from './budgets.ts';
+import { requireBuiltSite } from '../scripts/lib/built-site.ts';
 import { startStaticServer } from '../scripts/run/serve.ts';
+import { FIRST_SECONDS_BUDGET_KIB } from './budgets.ts';
+import type { BenchRow } from './types.ts';
 
 /** The first seconds of a visit, when the page's own requests must have the connection to themselves. */
 const FIRST_SECONDS = 5;

@@ -9,8 +9,8 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { measureKitchenDownload } from '../scripts/lib/site-sizes.ts';
-import type { BenchRow } from './types.ts';
 import { FIRST_CHOICE_BUDGET_BYTES } from './budgets.ts';
+import type { BenchRow } from './types.ts';
 
 /** Rows of the bench table, with numeric values (this section also prints them on its own). */
 export type KitchenBenchRow = BenchRow & { value: number };
@@ -43,7 +43,11 @@ export function benchKitchen(dist?: string): KitchenBenchRow[] {
     bytes('kitchen shards', 'shard size, median (gzip)', median(shards.map((s) => s.gzip))),
     bytes('kitchen shards', 'shard size, max (gzip)', Math.max(...shards.map((s) => s.gzip))),
     bytes('kitchen shards', 'shard size, max (raw)', Math.max(...shards.map((s) => s.raw))),
-    bytes('kitchen shards', 'all shards (gzip)', shards.reduce((sum, s) => sum + s.gzip, 0)),
+    bytes(
+      'kitchen shards',
+      'all shards (gzip)',
+      shards.reduce((sum, s) => sum + s.gzip, 0),
+    ),
   ];
 }
 

@@ -16,8 +16,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../scripts/lib/browser.ts';
-import type { BenchRow } from './types.ts';
 import { startStaticServer } from '../scripts/run/serve.ts';
+import type { BenchRow } from './types.ts';
 
 const SECTION = 'observed LCP';
 const LOADS = 5;
@@ -39,7 +39,13 @@ function observeLcp() {
 }
 
 async function coldLcp(browser: Browser, url: string, locale: string): Promise<{ time: number; element: string }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    locale,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -56,7 +62,9 @@ async function coldLcp(browser: Browser, url: string, locale: string): Promise<{
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Each target's median LCP over LOADS cold loads, the targets taken in turn. */
-export async function measureObservedLcp(targets: { name: string; url: string; locale: string }[]): Promise<Map<string, { times: number[]; element: string }>> {
+export async function measureObservedLcp(
+  targets: { name: string; url: string; locale: string }[],
+): Promise<Map<string, { times: number[]; element: string }>> {
   const browser = await launchBrowser();
   const measured = new Map(targets.map(({ name }) => [name, { times: [] as number[], element: '' }]));
   try {
@@ -94,7 +102,13 @@ export async function benchObservedLcp(siteUrl: string): Promise<BenchRow[]> {
         ...(judged ? { budget: `≤ ${Math.round(peerMedian)} (emoji-picker-element)`, pass: value <= peerMedian } : {}),
       };
     });
-    if (!peer) rows.push({ section: SECTION, metric: "emoji-picker-element: set BENCH_PEER_DIST to its built dist/ (../shared/bench's README)", value: 'not measured', unit: '' });
+    if (!peer)
+      rows.push({
+        section: SECTION,
+        metric: "emoji-picker-element: set BENCH_PEER_DIST to its built dist/ (../shared/bench's README)",
+        value: 'not measured',
+        unit: '',
+      });
     return rows;
   } finally {
     await peer?.close();

@@ -11,10 +11,10 @@
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { launchBrowser } from '../scripts/lib/browser.ts';
-import type { BenchRow } from './types.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
 import { LIGHTHOUSE_BUDGETS, PERFORMANCE_BUDGET_ALL_CATEGORIES, TOTAL_BLOCKING_TIME_BUDGET_MS } from './budgets.ts';
 import { type BenchFeedbackBackend, startBenchFeedbackBackend } from './feedback-backend.ts';
-import { freePort } from '../scripts/lib/free-port.ts';
+import type { BenchRow } from './types.ts';
 
 // Four emoji pages in four languages: a plain one, one
 // with 25 skin variants, a flag and a ZWJ sequence (the two a device most often cannot draw).
@@ -63,7 +63,9 @@ async function measureFeedbackBoard(siteUrl: string, pages: readonly string[], p
   try {
     backend = await startBenchFeedbackBackend();
   } catch (error) {
-    return [{ section: 'lighthouse', metric: `${pages.join(', ')}: no backend to measure against`, value: (error as Error).message, unit: '', pass: false }];
+    return [
+      { section: 'lighthouse', metric: `${pages.join(', ')}: no backend to measure against`, value: (error as Error).message, unit: '', pass: false },
+    ];
   }
   try {
     const rows: BenchRow[] = [];
@@ -92,7 +94,14 @@ async function measurePage(siteUrl: string, path: string, port: number): Promise
   for (const id of Object.keys(LIGHTHOUSE_BUDGETS)) {
     const budget = budgetFor(path, id);
     const score = median(scoresOf(id));
-    rows.push({ section: 'lighthouse', metric: `${path} ${id} (median of ${RUNS})`, value: score, unit: 'score', budget: `≥ ${budget}`, pass: score >= budget });
+    rows.push({
+      section: 'lighthouse',
+      metric: `${path} ${id} (median of ${RUNS})`,
+      value: score,
+      unit: 'score',
+      budget: `≥ ${budget}`,
+      pass: score >= budget,
+    });
   }
   rows.push({ section: 'lighthouse', metric: `${path} performance of each run`, value: scoresOf('performance').join(', '), unit: 'score' });
   const blocking = median(runs.map((run) => Math.round(run.audits['total-blocking-time']?.numericValue ?? Infinity)));

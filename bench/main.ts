@@ -7,22 +7,22 @@
  * listing it in SECTIONS.
  */
 import { requireBuiltSite } from '../scripts/lib/built-site.ts';
+import { measureChineseTagsSize, measureDataSizes } from '../scripts/lib/site-sizes.ts';
+import { startStaticServer } from '../scripts/run/serve.ts';
+import { DATA_BUDGET_BYTES, HIT_AT_1_BUDGET, INDEX_BUDGET_MS, MEDIAN_BUDGET_MS, P95_BUDGET_MS } from './budgets.ts';
 import { benchColdLoad } from './cold-load.ts';
-import { benchFirstVisit } from './first-visit.ts';
 import { benchEmojiPages } from './emoji-pages.ts';
+import { benchFirstVisit } from './first-visit.ts';
 import { benchInstallability } from './installability.ts';
 import { benchKitchen } from './kitchen.ts';
-import { benchLighthouse } from './lighthouse.ts';
 import { benchObservedLcp } from './lcp.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchMemory } from './memory.ts';
 import { benchOptimizer } from './optimizer.ts';
 import { benchPhoneTyping } from './phone-typing.ts';
 import { benchPwa } from './pwa.ts';
 import { benchSearch, measureHeadQueries } from './search.ts';
-import { DATA_BUDGET_BYTES, HIT_AT_1_BUDGET, INDEX_BUDGET_MS, MEDIAN_BUDGET_MS, P95_BUDGET_MS } from './budgets.ts';
-import { measureChineseTagsSize, measureDataSizes } from '../scripts/lib/site-sizes.ts';
 import type { BenchRow, BenchSection } from './types.ts';
-import { startStaticServer } from '../scripts/run/serve.ts';
 
 /** bench/search.ts reports in its own shape (it also runs on its own); these are its rows. */
 async function benchSearchInNode(): Promise<BenchRow[]> {
@@ -31,14 +31,16 @@ async function benchSearchInNode(): Promise<BenchRow[]> {
   const head = measureHeadQueries();
   const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
   return [
-    ...sizes.map(({ lang, gzipBytes }): BenchRow => ({
-      section: 'emoji data',
-      metric: `${lang} data file (gzip -9)`,
-      value: round(gzipBytes / 1000, 1),
-      unit: 'kB',
-      budget: `≤ ${DATA_BUDGET_BYTES / 1000}`,
-      pass: gzipBytes <= DATA_BUDGET_BYTES,
-    })),
+    ...sizes.map(
+      ({ lang, gzipBytes }): BenchRow => ({
+        section: 'emoji data',
+        metric: `${lang} data file (gzip -9)`,
+        value: round(gzipBytes / 1000, 1),
+        unit: 'kB',
+        budget: `≤ ${DATA_BUDGET_BYTES / 1000}`,
+        pass: gzipBytes <= DATA_BUDGET_BYTES,
+      }),
+    ),
     {
       section: 'emoji data',
       metric: 'Chinese tags for zh_tw, ja, ko, es (gzip -9; on a Han query)',
@@ -54,9 +56,30 @@ async function benchSearchInNode(): Promise<BenchRow[]> {
       pass: head.hitAt1 >= HIT_AT_1_BUDGET,
     },
     ...speeds.flatMap(({ lang, medianMs, p95Ms, queries, indexMs }): BenchRow[] => [
-      { section: 'search (Node)', metric: `${lang} keystroke, median of ${queries}`, value: round(medianMs, 3), unit: 'ms', budget: `≤ ${MEDIAN_BUDGET_MS}`, pass: medianMs <= MEDIAN_BUDGET_MS },
-      { section: 'search (Node)', metric: `${lang} keystroke, p95`, value: round(p95Ms, 3), unit: 'ms', budget: `≤ ${P95_BUDGET_MS}`, pass: p95Ms <= P95_BUDGET_MS },
-      { section: 'search (Node)', metric: `${lang} index build`, value: round(indexMs, 1), unit: 'ms', budget: `≤ ${INDEX_BUDGET_MS}`, pass: indexMs <= INDEX_BUDGET_MS },
+      {
+        section: 'search (Node)',
+        metric: `${lang} keystroke, median of ${queries}`,
+        value: round(medianMs, 3),
+        unit: 'ms',
+        budget: `≤ ${MEDIAN_BUDGET_MS}`,
+        pass: medianMs <= MEDIAN_BUDGET_MS,
+      },
+      {
+        section: 'search (Node)',
+        metric: `${lang} keystroke, p95`,
+        value: round(p95Ms, 3),
+        unit: 'ms',
+        budget: `≤ ${P95_BUDGET_MS}`,
+        pass: p95Ms <= P95_BUDGET_MS,
+      },
+      {
+        section: 'search (Node)',
+        metric: `${lang} index build`,
+        value: round(indexMs, 1),
+        unit: 'ms',
+        budget: `≤ ${INDEX_BUDGET_MS}`,
+        pass: indexMs <= INDEX_BUDGET_MS,
+      },
     ]),
   ];
 }
@@ -124,7 +147,13 @@ async function main(): Promise<number> {
       } catch (error) {
         // One broken section must not hide the others' figures; it fails the run like a broken budget.
         console.error(`bench: ${name} failed:`, error);
-        rows.push({ section: name, metric: 'section failed (error above)', value: String((error as Error).message ?? error).split('\n')[0]!, unit: '', pass: false });
+        rows.push({
+          section: name,
+          metric: 'section failed (error above)',
+          value: String((error as Error).message ?? error).split('\n')[0]!,
+          unit: '',
+          pass: false,
+        });
       }
     }
   } finally {
@@ -137,7 +166,9 @@ async function main(): Promise<number> {
   const brokenPerSection = [...new Set(failed.map((row) => row.section))].map(
     (section) => `${section} ${failed.filter((row) => row.section === section).length}`,
   );
-  console.log(`\n${judged.length - failed.length} of ${judged.length} budgets kept${failed.length ? `; FAIL in ${brokenPerSection.join(', ')}` : ''}`);
+  console.log(
+    `\n${judged.length - failed.length} of ${judged.length} budgets kept${failed.length ? `; FAIL in ${brokenPerSection.join(', ')}` : ''}`,
+  );
   return failed.length ? 1 : 0;
 }
 

@@ -14,9 +14,9 @@
 import { pathToFileURL } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../scripts/lib/browser.ts';
-import type { BenchRow } from './types.ts';
-import { DATA_BUDGET_MB, GROWTH_BUDGET_MB } from './budgets.ts';
 import { startStaticServer } from '../scripts/run/serve.ts';
+import { DATA_BUDGET_MB, GROWTH_BUDGET_MB } from './budgets.ts';
+import type { BenchRow } from './types.ts';
 
 const SECTION = 'memory';
 const MB = 1_000_000;
@@ -45,19 +45,21 @@ const megabytes = (bytes: number) => Math.round((bytes / MB) * 100) / 100;
 /** Waits until the results drawn answer `query` (they are drawn a frame after the key, see useCatalogSearch). */
 async function search(page: Page, query: string): Promise<void> {
   await page.getByTestId('search-input').fill(query);
-  await page.waitForFunction(
-    (expected) => {
-      const count = document.querySelector('.search-results .results-count');
-      const input = document.querySelector<HTMLInputElement>('[data-testid="search-input"]');
-      return !expected ? !count : Boolean(count) && input?.value === expected && !document.querySelector('.catalog-loading');
-    },
-    query,
-  );
+  await page.waitForFunction((expected) => {
+    const count = document.querySelector('.search-results .results-count');
+    const input = document.querySelector<HTMLInputElement>('[data-testid="search-input"]');
+    return !expected ? !count : Boolean(count) && input?.value === expected && !document.querySelector('.catalog-loading');
+  }, query);
   // Two frames: the deferred render commits after the key's own.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-async function heapAfterSearch(browser: Browser, siteUrl: string, [path, locale, query]: (typeof DATA_PAGES)[number], withData: boolean): Promise<number> {
+async function heapAfterSearch(
+  browser: Browser,
+  siteUrl: string,
+  [path, locale, query]: (typeof DATA_PAGES)[number],
+  withData: boolean,
+): Promise<number> {
   const context = await browser.newContext({ locale, serviceWorkers: 'block' });
   const page = await context.newPage();
   if (!withData) await page.route(/\/emoji-(?:zh|zh_tw|en|ja|ko|es)-[\w-]+\.json$/, (route) => route.abort());
@@ -83,8 +85,20 @@ async function dataCost(browser: Browser, siteUrl: string): Promise<BenchRow[]> 
     const cost = median(withData) - median(without);
     return [
       ...rows,
-      { section: SECTION, metric: `${target[0]} heap after a search, without its data / with it`, value: `${megabytes(median(without))} / ${megabytes(median(withData))}`, unit: 'MB' },
-      { section: SECTION, metric: `${target[0]} emoji data (data file, search index, lists), median of ${DATA_RUNS}`, value: megabytes(cost), unit: 'MB', budget: `≤ ${DATA_BUDGET_MB}`, pass: cost <= DATA_BUDGET_MB * MB },
+      {
+        section: SECTION,
+        metric: `${target[0]} heap after a search, without its data / with it`,
+        value: `${megabytes(median(without))} / ${megabytes(median(withData))}`,
+        unit: 'MB',
+      },
+      {
+        section: SECTION,
+        metric: `${target[0]} emoji data (data file, search index, lists), median of ${DATA_RUNS}`,
+        value: megabytes(cost),
+        unit: 'MB',
+        budget: `≤ ${DATA_BUDGET_MB}`,
+        pass: cost <= DATA_BUDGET_MB * MB,
+      },
     ];
   }, Promise.resolve([]));
 }
@@ -130,7 +144,10 @@ async function longDay(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
   await page.getByTestId('kitchen-left').scrollIntoViewIfNeeded();
   await page.locator('[data-testid="kitchen-left"] button[data-hex]').first().waitFor();
   for (let mixed = 0; mixed < DAY.mixes; mixed++) {
-    const before = await page.getByTestId('kitchen-result').getAttribute('src').catch(() => null);
+    const before = await page
+      .getByTestId('kitchen-result')
+      .getAttribute('src')
+      .catch(() => null);
     await page.getByRole('button', { name: 'Random pair' }).click();
     await page.waitForFunction((previous) => {
       const sticker = document.querySelector<HTMLImageElement>('[data-testid="kitchen-result"]');
@@ -144,7 +161,12 @@ async function longDay(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
   await context.close();
   const growth = end - start;
   return [
-    { section: SECTION, metric: '/en heap after the first 10 searches / after the day', value: `${megabytes(start)} / ${megabytes(end)}`, unit: 'MB' },
+    {
+      section: SECTION,
+      metric: '/en heap after the first 10 searches / after the day',
+      value: `${megabytes(start)} / ${megabytes(end)}`,
+      unit: 'MB',
+    },
     { section: SECTION, metric: '/en heap after each part of the day (the last: mixes, back at the top)', value: after.join(', '), unit: 'MB' },
     {
       section: SECTION,

@@ -15,17 +15,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { withoutVariationSelectors } from '../src/emoji/variation-selectors.ts';
+import { ADVERSARIAL_TEXTS } from '../scripts/lib/optimizer-adversarial.ts';
+import { loadAllOptimizerWords, loadEmoji } from '../scripts/lib/optimizer-data.ts';
 import type { Emoji } from '../src/emoji/types.ts';
+import { withoutVariationSelectors } from '../src/emoji/variation-selectors.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../src/i18n/languages.ts';
 import { optimize } from '../src/optimizer/optimize.ts';
 import { applyPlacements } from '../src/optimizer/placements.ts';
-import { OPTIMIZE_MODES, type Change, type OptimizeMode } from '../src/optimizer/types.ts';
+import { type Change, OPTIMIZE_MODES, type OptimizeMode } from '../src/optimizer/types.ts';
 import { vocabularyFor } from '../src/optimizer/vocabulary.ts';
-import type { BenchRow } from './types.ts';
 import { OPTIMIZER_BUDGETS } from './budgets.ts';
-import { ADVERSARIAL_TEXTS } from '../scripts/lib/optimizer-adversarial.ts';
-import { loadAllOptimizerWords, loadEmoji } from '../scripts/lib/optimizer-data.ts';
+import type { BenchRow } from './types.ts';
 
 /** Rows of the bench table, with numeric values (this section also prints them on its own). */
 export type OptimizerBenchRow = BenchRow & { value: number };
@@ -46,7 +46,6 @@ const HOSTILE_RUNS = 15;
 const HOSTILE_WARM_UP_RUNS = 2;
 
 const projectPath = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
-
 
 /**
  * 'main' is the budgeted set (<code>.json). The others are reported only, for honesty (see
@@ -80,8 +79,7 @@ export function occurrences(text: string, word: string): { start: number; end: n
   return found;
 }
 
-const overlaps = (change: Change, span: { start: number; end: number }) =>
-  change.index < span.end && span.start < change.index + change.word.length;
+const overlaps = (change: Change, span: { start: number; end: number }) => change.index < span.end && span.start < change.index + change.word.length;
 
 export interface SentenceScore {
   expected: number;
@@ -177,7 +175,9 @@ export function measureSecondAnnotator(lang: LanguageCode, emoji: readonly Emoji
 /** A realistic long text: the language's evaluation sentences, repeated up to 5,000 characters. */
 export function longText(lang: LanguageCode): string {
   const separator = lang === 'en' || lang === 'es' || lang === 'ko' ? ' ' : '';
-  const sentences = loadEvalSet(lang).map((sentence) => sentence.text).join(separator);
+  const sentences = loadEvalSet(lang)
+    .map((sentence) => sentence.text)
+    .join(separator);
   return sentences.repeat(Math.ceil(TEXT_LENGTH / sentences.length)).slice(0, TEXT_LENGTH);
 }
 
@@ -212,7 +212,6 @@ export function measureHostileLatency(lang: LanguageCode, emoji: readonly Emoji[
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
-
 
 /** The optimizer's rows for `npm run bench`. */
 export async function benchOptimizer(): Promise<OptimizerBenchRow[]> {

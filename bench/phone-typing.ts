@@ -16,14 +16,15 @@
  *
  * Run alone: tsx bench/phone-typing.ts [name=dist ...] (default: this dist/ and the baseline).
  */
-import { setTimeout as sleep } from 'node:timers/promises';
+
 import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../scripts/lib/browser.ts';
-import type { BenchRow } from './types.ts';
-import { NEXT_PAINT_BUDGET_MS } from './budgets.ts';
 import { startStaticServer } from '../scripts/run/serve.ts';
+import { NEXT_PAINT_BUDGET_MS } from './budgets.ts';
+import type { BenchRow } from './types.ts';
 
 const SECTION = 'phone typing';
 const KEY_INTERVAL_MS = 120;
@@ -93,7 +94,9 @@ function recordTyping() {
       channel.port2.postMessage(null);
     });
   };
-  addEventListener('DOMContentLoaded', () => new MutationObserver(stamp).observe(document.body, { childList: true, subtree: true, characterData: true }));
+  addEventListener('DOMContentLoaded', () =>
+    new MutationObserver(stamp).observe(document.body, { childList: true, subtree: true, characterData: true }),
+  );
 }
 
 type TypingState = { keyTimes: number[]; events: [number, number][]; frames: [number, string, number][] };
@@ -142,7 +145,8 @@ async function typeOnPhone(browser: Browser, siteUrl: string): Promise<Typed> {
       await sleep(1_500);
       const state = await readState(page, false);
       const keyTimes = state.keyTimes.slice(before);
-      if (keyTimes.length !== [...query].length) throw new Error(`${path} "${query}": ${keyTimes.length} keys of ${[...query].length} reached the page`);
+      if (keyTimes.length !== [...query].length)
+        throw new Error(`${path} "${query}": ${keyTimes.length} keys of ${[...query].length} reached the page`);
       typed.keys.push(...nextPaints(keyTimes, state.events));
       const lastKey = keyTimes.at(-1)!;
       const final = state.frames.at(-1);
@@ -210,7 +214,10 @@ export async function benchPhoneTyping(siteUrl: string): Promise<BenchRow[]> {
     const measured = await measurePhoneTyping({ this: siteUrl, ...(baseline ? { baseline: baseline.url } : {}) });
     const rows = rowsOf('this build', measured.this!, true);
     if (!measured.baseline) {
-      return [...rows, { section: SECTION, metric: 'results no later than main: set BENCH_BASELINE_DIST to a build of main', value: 'not measured', unit: '' }];
+      return [
+        ...rows,
+        { section: SECTION, metric: 'results no later than main: set BENCH_BASELINE_DIST to a build of main', value: 'not measured', unit: '' },
+      ];
     }
     const ours = quantile(measured.this!.results, 0.5);
     const theirs = quantile(measured.baseline.results, 0.5);

@@ -13,26 +13,28 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { DIST, builtManifest, requireBuiltSite } from '../scripts/lib/built-site.ts';
-import { APP_SHELL_URL } from '../src/platform/app-shell.ts';
+import { fileOfPrecacheUrl, precacheStats } from '../scripts/build/pwa.ts';
+import { builtManifest, DIST, requireBuiltSite } from '../scripts/lib/built-site.ts';
 import { emojiOfflinePath } from '../src/emoji/slug.ts';
 import { LANGUAGE_CODES } from '../src/i18n/languages.ts';
-import { fileOfPrecacheUrl, precacheStats } from '../scripts/build/pwa.ts';
-import type { BenchRow } from './types.ts';
+import { APP_SHELL_URL } from '../src/platform/installed-app-urls.ts';
 import { PRECACHE_BROTLI_BUDGET_KIB } from './budgets.ts';
+import type { BenchRow } from './types.ts';
 
 /** Rows of the bench table, with numeric values (this section also prints them on its own). */
 export type PwaBenchRow = BenchRow & { value: number };
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-const brotliBytes = (file: string) =>
-  brotliCompressSync(readFileSync(join(DIST, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotliBytes = (file: string) => brotliCompressSync(readFileSync(join(DIST, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** The built files of the data kept for offline use, and of the optimizer's word lists (Vite's manifest). */
 function offlineDataFiles(): { data: string[]; optimizerWords: string[] } {
   const manifest = builtManifest();
-  const files = (pattern: RegExp) => Object.entries(manifest).filter(([key]) => pattern.test(key)).map(([, chunk]) => chunk.file);
+  const files = (pattern: RegExp) =>
+    Object.entries(manifest)
+      .filter(([key]) => pattern.test(key))
+      .map(([, chunk]) => chunk.file);
   return {
     data: files(/^src\/generated\/(emoji-[a-z_]+|chinese-tags|japanese-readings)\.json$/),
     optimizerWords: files(/^data\/optimizer-words\/[a-z_]+\.json$/),
@@ -60,8 +62,22 @@ export function benchPwa(): PwaBenchRow[] {
       budget: `≤ ${PRECACHE_BROTLI_BUDGET_KIB}`,
       pass: precacheBrotli / 1024 <= PRECACHE_BROTLI_BUDGET_KIB,
     },
-    { section, metric: 'app shell precached', value: urls.includes(APP_SHELL_URL) ? 1 : 0, unit: 'pages', budget: '= 1', pass: urls.includes(APP_SHELL_URL) },
-    { section, metric: 'prerendered screens precached (the shell renders them)', value: screensPrecached, unit: 'pages', budget: '= 0', pass: screensPrecached === 0 },
+    {
+      section,
+      metric: 'app shell precached',
+      value: urls.includes(APP_SHELL_URL) ? 1 : 0,
+      unit: 'pages',
+      budget: '= 1',
+      pass: urls.includes(APP_SHELL_URL),
+    },
+    {
+      section,
+      metric: 'prerendered screens precached (the shell renders them)',
+      value: screensPrecached,
+      unit: 'pages',
+      budget: '= 0',
+      pass: screensPrecached === 0,
+    },
     {
       section,
       metric: 'emoji-page stand-ins precached (one per language)',

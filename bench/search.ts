@@ -12,17 +12,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GENERATED_DIR } from '../scripts/build/data.ts';
+import { headQueryFirsts, hitAt1, type PageIndex, pageIndexes } from '../scripts/lib/search-head-queries.ts';
+import { nativeQueriesFound, nativeQueryOutcomes } from '../scripts/lib/search-native-queries.ts';
+import { generatedDataFile, measureDataSizes } from '../scripts/lib/site-sizes.ts';
 import { chineseTagRows } from '../src/emoji/chinese-tags.ts';
 import { decodeEmojiData } from '../src/emoji/decode.ts';
 import { createSearchIndex, searchEmoji } from '../src/emoji/search.ts';
 import type { ChineseTagsFile, EmojiDataFile } from '../src/emoji/types.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../src/i18n/languages.ts';
-import { GENERATED_DIR } from '../scripts/build/data.ts';
-import { generatedDataFile, measureDataSizes } from '../scripts/lib/site-sizes.ts';
-import { headQueryFirsts, hitAt1, pageIndexes, type PageIndex } from '../scripts/lib/search-head-queries.ts';
-import { nativeQueriesFound, nativeQueryOutcomes } from '../scripts/lib/search-native-queries.ts';
 import { DATA_BUDGET_BYTES, HIT_AT_1_BUDGET, INDEX_BUDGET_MS, MEDIAN_BUDGET_MS, P95_BUDGET_MS } from './budgets.ts';
-
 
 /**
  * What visitors type, in all six languages, plus pinyin, shortcodes, emoticons, typos and emoji.
@@ -30,21 +29,78 @@ import { DATA_BUDGET_BYTES, HIT_AT_1_BUDGET, INDEX_BUDGET_MS, MEDIAN_BUDGET_MS, 
  */
 const REALISTIC_QUERIES = [
   // zh
-  '猫', '笑', '点赞', '哈哈', '爱心', '生日快乐', '加油', '狗头', '吃瓜', '太阳',
+  '猫',
+  '笑',
+  '点赞',
+  '哈哈',
+  '爱心',
+  '生日快乐',
+  '加油',
+  '狗头',
+  '吃瓜',
+  '太阳',
   // zh_tw
-  '貓', '讚', '愛心', '生日快樂', '謝謝', '珍奶',
+  '貓',
+  '讚',
+  '愛心',
+  '生日快樂',
+  '謝謝',
+  '珍奶',
   // en
-  'cat', 'pizza', 'smile', 'red heart', 'thumbs up', 'ice cream', 'birthday cake', 'fire', 'party', 'lol', 'rocket', 'dog',
+  'cat',
+  'pizza',
+  'smile',
+  'red heart',
+  'thumbs up',
+  'ice cream',
+  'birthday cake',
+  'fire',
+  'party',
+  'lol',
+  'rocket',
+  'dog',
   // ja
-  'ねこ', 'ネコ', 'ぴえん', 'ありがとう', '乾杯', '笑顔', '犬',
+  'ねこ',
+  'ネコ',
+  'ぴえん',
+  'ありがとう',
+  '乾杯',
+  '笑顔',
+  '犬',
   // ko
-  '고양이', 'ㅋㅋ', '사랑해', '하트', '화이팅', '강아지', '축하해',
+  '고양이',
+  'ㅋㅋ',
+  '사랑해',
+  '하트',
+  '화이팅',
+  '강아지',
+  '축하해',
   // es
-  'gato', 'jaja', 'corazón', 'fiesta', 'perro', 'cerveza', 'feliz cumpleaños', 'gracias',
+  'gato',
+  'jaja',
+  'corazón',
+  'fiesta',
+  'perro',
+  'cerveza',
+  'feliz cumpleaños',
+  'gracias',
   // pinyin
-  'xiao', 'maomi', 'aixin', 'gaoxing', 'shengri',
+  'xiao',
+  'maomi',
+  'aixin',
+  'gaoxing',
+  'shengri',
   // typos, shortcodes, emoticons, emoji
-  'smlie', 'hert', ':joy:', ':thumbsup:', ':)', '<3', ':-(', ':+1:', '👍', '❤️',
+  'smlie',
+  'hert',
+  ':joy:',
+  ':thumbsup:',
+  ':)',
+  '<3',
+  ':-(',
+  ':+1:',
+  '👍',
+  '❤️',
 ];
 
 /** Every prefix of every query, by code point: what the search box sees keystroke by keystroke. */
@@ -56,7 +112,11 @@ function keystrokes(queries: readonly string[]): string[] {
 }
 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 /**
  * Time per query = the median of five rounds, each round the mean of five back-to-back calls:
@@ -93,13 +153,19 @@ export async function benchSearch(): Promise<{ lang: LanguageCode; medianMs: num
 function generatedPageIndex(): PageIndex {
   const rows = (name: string) => chineseTagRows(JSON.parse(readFileSync(join(GENERATED_DIR, name), 'utf8')) as ChineseTagsFile);
   const decoded = (lang: LanguageCode) => decodeEmojiData(JSON.parse(readFileSync(generatedDataFile(lang), 'utf8')) as EmojiDataFile);
-  return pageIndexes(decoded, () => rows('chinese-tags.json'), () => rows('japanese-readings.json'));
+  return pageIndexes(
+    decoded,
+    () => rows('chinese-tags.json'),
+    () => rows('japanese-readings.json'),
+  );
 }
 
 /** hit@1 on the head queries, each on its page's index, and the queries whose first emoji differs. */
 export function measureHeadQueries(pageIndex = generatedPageIndex()): { hitAt1: number; queries: number; misses: string[] } {
   const firsts = headQueryFirsts(pageIndex);
-  const misses = firsts.filter(({ query, found }) => found !== query.first).map(({ query, found }) => `${query.lang} ${query.query} -> ${found ?? 'nothing'}, not ${query.first}`);
+  const misses = firsts
+    .filter(({ query, found }) => found !== query.first)
+    .map(({ query, found }) => `${query.lang} ${query.query} -> ${found ?? 'nothing'}, not ${query.first}`);
   return { hitAt1: hitAt1(firsts), queries: firsts.length, misses };
 }
 
@@ -128,15 +194,16 @@ async function main(): Promise<number> {
       'median ms (≤ 0.2)': speed.medianMs.toFixed(3),
       'p95 ms (≤ 1)': speed.p95Ms.toFixed(3),
       ok:
-        size.gzipBytes <= DATA_BUDGET_BYTES &&
-        speed.medianMs <= MEDIAN_BUDGET_MS &&
-        speed.p95Ms <= P95_BUDGET_MS &&
-        speed.indexMs <= INDEX_BUDGET_MS,
+        size.gzipBytes <= DATA_BUDGET_BYTES && speed.medianMs <= MEDIAN_BUDGET_MS && speed.p95Ms <= P95_BUDGET_MS && speed.indexMs <= INDEX_BUDGET_MS,
     };
   });
   console.table(rows);
-  console.log(`head queries: hit@1 ${head.hitAt1.toFixed(3)} of ${head.queries} (≥ ${HIT_AT_1_BUDGET})${head.misses.map((miss) => `\n  miss: ${miss}`).join('')}`);
-  console.log(`native queries (held out): ${native.found.toFixed(3)} of ${native.queries} succeed${native.failures.map((failure) => `\n  fails: ${failure}`).join('')}`);
+  console.log(
+    `head queries: hit@1 ${head.hitAt1.toFixed(3)} of ${head.queries} (≥ ${HIT_AT_1_BUDGET})${head.misses.map((miss) => `\n  miss: ${miss}`).join('')}`,
+  );
+  console.log(
+    `native queries (held out): ${native.found.toFixed(3)} of ${native.queries} succeed${native.failures.map((failure) => `\n  fails: ${failure}`).join('')}`,
+  );
   const broken: string[] = rows.filter((row) => !row.ok).map((row) => row.lang);
   if (head.hitAt1 < HIT_AT_1_BUDGET) broken.push('head queries');
   console.log(broken.length ? `budget broken: ${broken.join(', ')}` : 'all search budgets kept');

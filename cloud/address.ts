@@ -7,5 +7,8 @@ import { Parse } from './parse-runtime.ts';
  * address by hashing all 2^32 IPv4 addresses. The raw address is never stored.
  */
 export function addressHash(ip: string): string {
-  return createHmac('sha256', Parse.masterKey ?? '').update(ip).digest('base64url').slice(0, 22);
+  return createHmac('sha256', Parse.masterKey ?? '')
+    .update(ip)
+    .digest('base64url')
+    .slice(0, 22);
 }

@@ -2,8 +2,13 @@ import type * as ParseSdk from 'parse/node';
 import { requireAdmin } from './caller.ts';
 import { defineFunction } from './define-function.ts';
 import {
-  findFeedback, loadFeedbackPage, replyView,
-  type FeedbackPage, type FeedbackStatus, type PendingFeedbackView, type ReplyView,
+  type FeedbackPage,
+  type FeedbackStatus,
+  findFeedback,
+  loadFeedbackPage,
+  type PendingFeedbackView,
+  type ReplyView,
+  replyView,
 } from './feedback-views.ts';
 import { MAX_PAGE, PENDING_PAGE_SIZE, REPLY_LIMITS } from './input-limits.ts';
 import { objectId, oneOf, optionalInteger, parseParams, text } from './params.ts';

@@ -10,10 +10,7 @@ export function requireUser(request: ParseSdk.Cloud.FunctionRequest): ParseSdk.U
 }
 
 export async function isAdmin(user: ParseSdk.User): Promise<boolean> {
-  const membership = await new Parse.Query(Parse.Role)
-    .equalTo('name', ADMIN_ROLE)
-    .equalTo('users', user)
-    .first({ useMasterKey: true });
+  const membership = await new Parse.Query(Parse.Role).equalTo('name', ADMIN_ROLE).equalTo('users', user).first({ useMasterKey: true });
   return membership !== undefined;
 }
 

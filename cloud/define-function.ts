@@ -1,6 +1,6 @@
 import type * as ParseSdk from 'parse/node';
 import { Parse } from './parse-runtime.ts';
-import { FUNCTION_LIMITS, MINUTE, type FunctionName } from './rate-limit-table.ts';
+import { FUNCTION_LIMITS, type FunctionName, MINUTE } from './rate-limit-table.ts';
 import { enforceLimit, WindowCounter } from './rate-limiter.ts';
 import { whenSchemaReady } from './schema.ts';
 
@@ -23,10 +23,7 @@ function takeParams(request: ParseSdk.Cloud.FunctionRequest): Record<string, unk
  * /batch gets around them and a hosted Parse applies them too (code 100 `rateLimited`; a
  * self-hosted server answers HTTP 429 before the call, cloud/server-options.ts).
  */
-export function defineFunction(
-  name: FunctionName,
-  handler: (request: ParseSdk.Cloud.FunctionRequest) => Promise<unknown>,
-): void {
+export function defineFunction(name: FunctionName, handler: (request: ParseSdk.Cloud.FunctionRequest) => Promise<unknown>): void {
   const limit = FUNCTION_LIMITS[name];
   Parse.Cloud.define(name, async (request) => {
     const params = takeParams(request);

@@ -1,6 +1,6 @@
 import type * as ParseSdk from 'parse/node';
-import { notFoundError } from './errors.ts';
 import type { FeedbackView, ReplyView } from '../src/backend/feedback-contract.ts';
+import { notFoundError } from './errors.ts';
 import { readNickname } from './nickname.ts';
 import { MASTER, Parse } from './parse-runtime.ts';
 import { FEEDBACK_CLASS, REPLY_CLASS, VOTE_CLASS } from './schema.ts';
@@ -63,11 +63,7 @@ async function repliesByFeedback(rows: ParseSdk.Object[]): Promise<Map<string, R
 
 async function idsVotedBy(voter: ParseSdk.User | undefined, rows: ParseSdk.Object[]): Promise<Set<string>> {
   if (!voter || rows.length === 0) return new Set();
-  const votes = await new Parse.Query(VOTE_CLASS)
-    .equalTo('voter', voter)
-    .containedIn('feedback', rows)
-    .limit(rows.length)
-    .find(MASTER);
+  const votes = await new Parse.Query(VOTE_CLASS).equalTo('voter', voter).containedIn('feedback', rows).limit(rows.length).find(MASTER);
   return new Set(votes.map((vote) => pointedId(vote, 'feedback')));
 }
 
@@ -80,7 +76,10 @@ export async function loadFeedbackPage(
   { page, pageSize, viewer, withContact }: { page: number; pageSize: number; viewer: ParseSdk.User | undefined; withContact: boolean },
 ): Promise<FeedbackPage<PendingFeedbackView>> {
   // One row more than the page tells whether another page exists without a count query.
-  const rows = await query.skip(page * pageSize).limit(pageSize + 1).find(MASTER);
+  const rows = await query
+    .skip(page * pageSize)
+    .limit(pageSize + 1)
+    .find(MASTER);
   const pageRows = rows.slice(0, pageSize);
   const [replies, voted] = await Promise.all([repliesByFeedback(pageRows), idsVotedBy(viewer, pageRows)]);
   const items = pageRows.map((row): PendingFeedbackView => {

@@ -5,7 +5,7 @@
  * limit, an HTTP error, malformed JSON, an unusable placement - throws, and the caller falls back
  * to the engine. Server-only (the key never reaches a browser); fetch and AbortController are Node's.
  */
-import { languageByCode, type LanguageCode } from '../src/i18n/languages.ts';
+import { type LanguageCode, languageByCode } from '../src/i18n/languages.ts';
 import { applyPlacements } from '../src/optimizer/placements.ts';
 import type { OptimizeMode, OptimizeResult } from '../src/optimizer/types.ts';
 
@@ -42,8 +42,7 @@ const INSTRUCTIONS = [
 
 function userMessage(text: string, mode: OptimizeMode, lang: LanguageCode): string {
   const { tag, name } = languageByCode(lang);
-  const purpose =
-    mode === 'add' ? 'Each emoji will be inserted right after its word.' : 'Each chosen word will be replaced by its emoji.';
+  const purpose = mode === 'add' ? 'Each emoji will be inserted right after its word.' : 'Each chosen word will be replaced by its emoji.';
   return `Language: ${name} (${tag}). ${purpose}\nText:\n${text}`;
 }
 

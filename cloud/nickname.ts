@@ -2,13 +2,20 @@ import type * as ParseSdk from 'parse/node';
 
 // The stored keys of docs/CONTRACT.md; the UI shows them translated.
 export const NICKNAME_ADJECTIVES = [
-  'happy', 'creative', 'brilliant', 'friendly', 'awesome', 'cool',
-  'smart', 'kind', 'funny', 'sweet', 'lucky', 'gentle',
+  'happy',
+  'creative',
+  'brilliant',
+  'friendly',
+  'awesome',
+  'cool',
+  'smart',
+  'kind',
+  'funny',
+  'sweet',
+  'lucky',
+  'gentle',
 ] as const;
-export const NICKNAME_NOUNS = [
-  'star', 'moon', 'cloud', 'river', 'mountain', 'flower',
-  'ocean', 'forest', 'sky', 'dream', 'heart', 'smile',
-] as const;
+export const NICKNAME_NOUNS = ['star', 'moon', 'cloud', 'river', 'mountain', 'flower', 'ocean', 'forest', 'sky', 'dream', 'heart', 'smile'] as const;
 
 export interface Nickname {
   adjective: (typeof NICKNAME_ADJECTIVES)[number];
@@ -29,10 +36,7 @@ export function randomNickname(): Nickname {
 export function readNickname(row: ParseSdk.Object): Nickname {
   const adjective: unknown = row.get(NICKNAME_FIELDS.adjective);
   const noun: unknown = row.get(NICKNAME_FIELDS.noun);
-  if (
-    !(NICKNAME_ADJECTIVES as readonly unknown[]).includes(adjective) ||
-    !(NICKNAME_NOUNS as readonly unknown[]).includes(noun)
-  ) {
+  if (!(NICKNAME_ADJECTIVES as readonly unknown[]).includes(adjective) || !(NICKNAME_NOUNS as readonly unknown[]).includes(noun)) {
     throw new Error(`${row.className} ${row.id} has no valid nickname`);
   }
   return { adjective, noun } as Nickname;

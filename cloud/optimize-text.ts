@@ -8,14 +8,14 @@ import { hasForbiddenCharacters } from '../src/backend/text-rules.ts';
 import { decodeEmojiData } from '../src/emoji/decode.ts';
 import type { Emoji, EmojiDataFile } from '../src/emoji/types.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../src/i18n/languages.ts';
-import { languageModelSettings, optimizeWithLanguageModel } from './language-model.ts';
 import { ENGINE_BUDGET_MS, optimize } from '../src/optimizer/optimize.ts';
 import { textProblem } from '../src/optimizer/text-limits.ts';
 import { OPTIMIZE_MODES, type OptimizeResult } from '../src/optimizer/types.ts';
 import { loadVocabulary } from '../src/optimizer/vocabulary.ts';
 import { defineFunction } from './define-function.ts';
 import { validationError } from './errors.ts';
-import { oneOf, parseParams, type Field } from './params.ts';
+import { languageModelSettings, optimizeWithLanguageModel } from './language-model.ts';
+import { type Field, oneOf, parseParams } from './params.ts';
 
 // The six data files are bundled into the Cloud Code file (scripts/build/cloud.ts runs Vite,
 // which inlines them), so a hosted Parse needs nothing next to it. Each language is decoded and

@@ -1,6 +1,6 @@
-import { validationError } from './errors.ts';
 import { hasForbiddenCharacters, visibleLength } from '../src/backend/text-rules.ts';
 import { countGraphemes } from '../src/emoji/graphemes.ts';
+import { validationError } from './errors.ts';
 
 /**
  * Strict Cloud Function parameter parsing. Every function declares the exact set of fields it

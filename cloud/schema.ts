@@ -9,9 +9,7 @@ export const REPLY_CLASS = 'FeedbackReply';
 
 type CLP = ParseSdk.Schema.CLP;
 
-type FieldSpec =
-  | { type: 'String' | 'Number'; required: boolean }
-  | { type: 'Pointer'; targetClass: string; required: boolean };
+type FieldSpec = { type: 'String' | 'Number'; required: boolean } | { type: 'Pointer'; targetClass: string; required: boolean };
 
 interface ClassSpec {
   className: string;
@@ -24,7 +22,13 @@ interface ClassSpec {
 // Every operation closed: clients reach these rows only through the Cloud Functions, which use
 // the master key. An empty permission object means "nobody but the master key".
 const CLOSED_TO_CLIENTS: CLP = {
-  find: {}, count: {}, get: {}, create: {}, update: {}, delete: {}, addField: {},
+  find: {},
+  count: {},
+  get: {},
+  create: {},
+  update: {},
+  delete: {},
+  addField: {},
 };
 
 const VOTE_FIELDS = {

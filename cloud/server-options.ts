@@ -5,9 +5,7 @@
 // Not part of the Cloud Code bundle: nothing in cloud/main.ts imports this file.
 import { createRequire } from 'node:module';
 import type { RateLimitOptions } from 'parse-server/types/Options';
-import {
-  ACCOUNT_LOCKOUT, FUNCTION_LIMITS, LOGIN_LIMIT, MINUTE, RATE_LIMITED, rateLimitStore, SIGN_UP_LIMIT,
-} from './rate-limit-table.ts';
+import { ACCOUNT_LOCKOUT, FUNCTION_LIMITS, LOGIN_LIMIT, MINUTE, RATE_LIMITED, rateLimitStore, SIGN_UP_LIMIT } from './rate-limit-table.ts';
 
 // ---- Paths -------------------------------------------------------------------------------------
 
@@ -44,8 +42,7 @@ export function normalizeEncodedPaths(request: MutableRequest, _response: unknow
 // that still holds a percent sign after the normalisation above (an encoded reserved character,
 // also inside /batch, whose sub-request paths no middleware sees) names nothing this app serves.
 const anyCase = (word: string): string => word.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
-const CLOSED_ROUTES =
-  `/*(?:${anyCase('sessions')}|${anyCase('classes')}/+_${anyCase('session')}|${anyCase('upgradeToRevocableSession')})(?:/.*)?`;
+const CLOSED_ROUTES = `/*(?:${anyCase('sessions')}|${anyCase('classes')}/+_${anyCase('session')}|${anyCase('upgradeToRevocableSession')})(?:/.*)?`;
 const ROUTE_ALLOW_LIST = [`(?!${CLOSED_ROUTES}$)(?!.*%).*`];
 
 // ---- Rate limits -------------------------------------------------------------------------------
@@ -143,8 +140,13 @@ export function serverOptions({ rateLimits: withRateLimits = true }: { rateLimit
     pages: { encodePageParamHeaders: true },
     readOnlyMasterKeyIps: ['127.0.0.1', '::1'],
     requestComplexity: {
-      includeDepth: 10, includeCount: 100, subqueryDepth: 10, queryDepth: 10,
-      graphQLDepth: 20, graphQLFields: 200, batchRequestLimit: 100,
+      includeDepth: 10,
+      includeCount: 100,
+      subqueryDepth: 10,
+      queryDepth: 10,
+      graphQLDepth: 20,
+      graphQLFields: 200,
+      batchRequestLimit: 100,
     },
     protectedFieldsOwnerExempt: false,
     protectedFieldsTriggerExempt: true,
@@ -167,7 +169,9 @@ export function serverOptions({ rateLimits: withRateLimits = true }: { rateLimit
     // beyond that the server refuses it unread (413). Parse's default of 20 MB let four posts
     // grow the database by 106 MiB.
     fileUpload: {
-      enableForPublic: false, enableForAnonymousUser: false, enableForAuthenticatedUser: false,
+      enableForPublic: false,
+      enableForAnonymousUser: false,
+      enableForAuthenticatedUser: false,
       allowedFileUrlDomains: [],
     },
     maxUploadSize: '3mb',
@@ -175,8 +179,11 @@ export function serverOptions({ rateLimits: withRateLimits = true }: { rateLimit
     // Parse logs the params of every call at info level and of every failed call at error level,
     // contact details included; neither is logged, and the refusal itself is (SanitizingLoggerAdapter).
     logLevels: {
-      cloudFunctionSuccess: 'silent', cloudFunctionError: 'silent',
-      triggerAfter: 'silent', triggerBeforeSuccess: 'silent', triggerBeforeError: 'silent',
+      cloudFunctionSuccess: 'silent',
+      cloudFunctionError: 'silent',
+      triggerAfter: 'silent',
+      triggerBeforeSuccess: 'silent',
+      triggerBeforeError: 'silent',
     },
     loggerAdapter: SanitizingLoggerAdapter,
   };

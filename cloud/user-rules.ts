@@ -11,7 +11,8 @@ function isAnonymousSignUp(user: ParseSdk.User): boolean {
   const authData: unknown = user.get('authData');
   return (
     user.dirtyKeys().every((key) => key === 'authData') &&
-    typeof authData === 'object' && authData !== null &&
+    typeof authData === 'object' &&
+    authData !== null &&
     Object.keys(authData).join() === 'anonymous'
   );
 }

@@ -1,12 +1,12 @@
 import type * as ParseSdk from 'parse/node';
+import { addressHash } from './address.ts';
 import { isAdmin, requireUser } from './caller.ts';
 import { defineFunction } from './define-function.ts';
-import { addressHash } from './address.ts';
 import { addressVoteLimitError, alreadyVotedError, isParseErrorWithCode } from './errors.ts';
-import { findFeedback, loadFeedbackPage, savedRow, type FeedbackPage, type FeedbackStatus, type FeedbackView } from './feedback-views.ts';
+import { type FeedbackPage, type FeedbackStatus, type FeedbackView, findFeedback, loadFeedbackPage, savedRow } from './feedback-views.ts';
 import { FEEDBACK_LIMITS, LIST_PAGE_SIZE, MAX_PAGE, OWN_PENDING_LIMIT } from './input-limits.ts';
-import { NICKNAME_FIELDS, readNickname, type Nickname } from './nickname.ts';
-import { oneOf, objectId, optionalInteger, optionalText, parseParams, text } from './params.ts';
+import { NICKNAME_FIELDS, type Nickname, readNickname } from './nickname.ts';
+import { objectId, oneOf, optionalInteger, optionalText, parseParams, text } from './params.ts';
 import { MASTER, Parse } from './parse-runtime.ts';
 import { rateLimitsOff, VOTES_PER_ADDRESS_PER_ITEM } from './rate-limit-table.ts';
 import { FEEDBACK_CLASS, VOTE_CLASS } from './schema.ts';

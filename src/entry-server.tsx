@@ -4,24 +4,24 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { App, pageOf } from './app/app.tsx';
 import { loadErrorView } from './app/deferred-error-view.tsx';
-import { loadKitchen } from './features/home/deferred-kitchen.tsx';
 import { loadEmojiPage, loadScreen } from './app/screens.tsx';
 import { buildEmojiPageModel, type EmojiPageSources } from './emoji/page-model.ts';
 import { emojiPageModel, setEmojiPageSource } from './features/emoji-page/emoji-page-source.ts';
+import { loadKitchen } from './features/home/deferred-kitchen.tsx';
 import { createI18n } from './i18n/i18n.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 import { loadMessages } from './i18n/messages.ts';
 
-export { PAGE_ROUTES, pathFor, canonicalPath, alternatePath } from './app/routes.ts';
-export { emojiOfflinePath, emojiPagePath } from './emoji/slug.ts';
-export { languageRedirectScript } from './i18n/detect-language.ts';
-export { LANGUAGES } from './i18n/languages.ts';
+export { alternatePath, canonicalPath, PAGE_ROUTES, pathFor } from './app/routes.ts';
 export { needsLaterStrings } from './app/screens.tsx';
+export { artworkPath } from './emoji/artwork-path.ts';
 export { decodeEmojiData } from './emoji/decode.ts';
 export { primeEmojiData } from './emoji/load.ts';
 export { emojiPageSlugs } from './emoji/page-model.ts';
-export { artworkPath } from './emoji/artwork-path.ts';
+export { emojiOfflinePath, emojiPagePath } from './emoji/slug.ts';
 export { emojiPageHead } from './features/emoji-page/emoji-page-head.ts';
+export { languageRedirectScript } from './i18n/detect-language.ts';
+export { LANGUAGES } from './i18n/languages.ts';
 
 /** Emoji pages are built from all six languages' data (the prerender reads it once). */
 export function primeEmojiPages(sources: EmojiPageSources): void {

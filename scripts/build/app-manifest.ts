@@ -6,10 +6,10 @@
  * Imports no React: the prerender imports this before it picks React's production build.
  */
 import { pathFor } from '../../src/app/routes.ts';
-import { SEARCH_ANCHOR } from '../../src/features/catalog/catalog-params.ts';
-import { KITCHEN_ANCHOR } from '../../src/features/kitchen/mix-param.ts';
+import { SEARCH_ANCHOR } from '../../src/features/catalog/search-anchor.ts';
+import { KITCHEN_ANCHOR } from '../../src/features/kitchen/kitchen-anchor.ts';
 import { homePath, type Language } from '../../src/i18n/languages.ts';
-import { SHARE_PARAMS } from '../../src/platform/share-target.ts';
+import { SHARE_PARAMS } from '../../src/platform/installed-app-urls.ts';
 
 /** The app's identity and scope: the same in every language's manifest. */
 export const APP_ID = '/';

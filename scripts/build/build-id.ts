@@ -10,7 +10,7 @@
  * dist/ the prerender did not write is still read, hashed and stamped whole.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Written into each page's head by the prerender and replaced by the id, which has as many bytes. */
@@ -71,7 +71,9 @@ export function stampBuildId(dist: string, written: readonly WrittenPage[]): str
   }
   for (const { file, html } of others) writeFileSync(join(dist, file), html.replaceAll(BUILD_ID_PLACEHOLDER, id));
 
-  const assets = readdirSync(join(dist, 'assets')).sort().map((name) => `/assets/${name}`);
+  const assets = readdirSync(join(dist, 'assets'))
+    .sort()
+    .map((name) => `/assets/${name}`);
   const timestamp = new Date().toISOString();
   mkdirSync(join(dist, 'builds', 'meta'), { recursive: true });
   writeFileSync(join(dist, 'builds', 'latest.json'), `${JSON.stringify({ id, timestamp })}\n`);

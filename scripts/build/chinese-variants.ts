@@ -18,7 +18,11 @@ const require = createRequire(import.meta.url);
 export const CHINESE_VARIANTS_FILE = join(ROOT, 'data', 'chinese-variants.json');
 
 const HAN = /\p{Script=Han}/u;
-const HAN_BLOCKS = [[0x3400, 0x4dbf], [0x4e00, 0x9fff], [0xf900, 0xfaff]] as const;
+const HAN_BLOCKS = [
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xf900, 0xfaff],
+] as const;
 
 /** Every Han character of the Chinese labels, tags and everyday words. */
 function chineseCharacters(): Set<string> {

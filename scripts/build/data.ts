@@ -17,27 +17,27 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT } from '../lib/env.ts';
-import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages.ts';
-import { labelCoversTag } from '../../src/emoji/search.ts';
-import { hexcodeWithoutFE0F } from '../../src/emoji/variation-selectors.ts';
-import { foldText } from '../../src/emoji/fold-text.ts';
 import { ITEM_SEPARATOR, ROW_SEPARATOR } from '../../src/emoji/decode.ts';
+import { foldText } from '../../src/emoji/fold-text.ts';
+import { labelCoversTag } from '../../src/emoji/search.ts';
+import { skinRuleOf } from '../../src/emoji/skin-variants.ts';
 import {
   CATEGORIES,
-  PLATFORMS,
   type Category,
   type ChineseTagsFile,
   type Emoji,
   type EmojiDataFile,
   type JapaneseReadingsFile,
-  type SkinVariant,
   LANGUAGES_WITHOUT_CHINESE_TAGS,
+  PLATFORMS,
+  type SkinVariant,
 } from '../../src/emoji/types.ts';
-import { skinRuleOf } from '../../src/emoji/skin-variants.ts';
+import { hexcodeWithoutFE0F } from '../../src/emoji/variation-selectors.ts';
+import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages.ts';
+import { ROOT } from '../lib/env.ts';
 import { toPinyin } from './chinese-pinyin.ts';
-import { kanaReading } from './japanese-readings.ts';
 import { encodeEmojiData } from './encode-emoji-data.ts';
+import { kanaReading } from './japanese-readings.ts';
 
 const require = createRequire(import.meta.url);
 export const GENERATED_DIR = join(ROOT, 'src', 'generated');
@@ -67,8 +67,16 @@ interface MartEmoji {
 
 /** emojibase group numbers -> our categories (group 2, `component`, is not shown). */
 const EMOJIBASE_GROUPS = [
-  'smileys-emotion', 'people-body', 'component', 'animals-nature', 'food-drink',
-  'travel-places', 'activities', 'objects', 'symbols', 'flags',
+  'smileys-emotion',
+  'people-body',
+  'component',
+  'animals-nature',
+  'food-drink',
+  'travel-places',
+  'activities',
+  'objects',
+  'symbols',
+  'flags',
 ] as const;
 
 const unique = <T>(values: T[]) => [...new Set(values)];
@@ -80,10 +88,7 @@ function emojibase(locale: string): BaseEmoji[] {
 function platformMasks(): Map<string, number> {
   const masks = new Map<string, number>();
   for (const entry of require('emoji-datasource/emoji.json') as DatasourceEmoji[]) {
-    const mask = PLATFORMS.reduce(
-      (bits, platform, bit) => (entry[`has_img_${platform}`] ? bits | (1 << bit) : bits),
-      0,
-    );
+    const mask = PLATFORMS.reduce((bits, platform, bit) => (entry[`has_img_${platform}`] ? bits | (1 << bit) : bits), 0);
     masks.set(hexcodeWithoutFE0F(entry.unified), mask);
   }
   return masks;

@@ -9,17 +9,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { decodeEmojiData } from '../../src/emoji/decode.ts';
+import { foldText } from '../../src/emoji/fold-text.ts';
+import { type EmojiPageExtras, MIXES_PER_PAGE, RELATED_PER_PAGE } from '../../src/emoji/page-extras.ts';
+import { popularityRank } from '../../src/emoji/popularity.ts';
+import type { EmojiDataFile } from '../../src/emoji/types.ts';
 import type { KitchenIndexFile, KitchenShardFile } from '../../src/features/kitchen/kitchen-format.ts';
 import { shardFileName } from '../../src/features/kitchen/kitchen-format.ts';
 import { KitchenTable } from '../../src/features/kitchen/kitchen-table.ts';
-import { decodeEmojiData } from '../../src/emoji/decode.ts';
-import { foldText } from '../../src/emoji/fold-text.ts';
-import { MIXES_PER_PAGE, RELATED_PER_PAGE, type EmojiPageExtras } from '../../src/emoji/page-extras.ts';
-import { popularityRank } from '../../src/emoji/popularity.ts';
-import type { EmojiDataFile } from '../../src/emoji/types.ts';
 import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages.ts';
-import { GENERATED_DIR } from './data.ts';
 import { ROOT } from '../lib/env.ts';
+import { GENERATED_DIR } from './data.ts';
 import { KITCHEN_DIR } from './kitchen.ts';
 import { MEANINGS_DIR, type MeaningNotes, readMeaningNotes } from './meaning-notes.ts';
 import { type EmojiWords, relatedByMeaning } from './related-emoji.ts';
@@ -122,7 +122,12 @@ function wordsOf(base: readonly BaseEmoji[]): EmojiWords[] {
     const data = require(`emojibase-data/${emojibase}/data.json`) as BaseEmoji[];
     return new Map(data.map((e) => [e.hexcode, [e.label, ...(e.tags ?? [])]]));
   });
-  return base.map((e) => ({ hexcode: e.hexcode, subgroup: e.subgroup!, englishName: e.label, keywords: inLanguage.map((words) => words.get(e.hexcode) ?? []) }));
+  return base.map((e) => ({
+    hexcode: e.hexcode,
+    subgroup: e.subgroup!,
+    englishName: e.label,
+    keywords: inLanguage.map((words) => words.get(e.hexcode) ?? []),
+  }));
 }
 
 /** Any emoji, as text without variation selectors, for matching the emoji a note names. */

@@ -14,8 +14,8 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSentimentRanking } from './popularity.ts';
 import { ROOT } from '../lib/env.ts';
+import { readSentimentRanking } from './popularity.ts';
 
 const require = createRequire(import.meta.url);
 export const POLARITY_FILE = join(ROOT, 'data', 'emoji-polarity.json');

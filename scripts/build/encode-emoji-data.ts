@@ -6,15 +6,8 @@
  * checked per emoji; where a rule does not hold, the value is stored.
  */
 import { isDeepStrictEqual } from 'node:util';
-import {
-  decodeEmojiData,
-  hexcodeOf,
-  ITEM_SEPARATOR,
-  markedShortcode,
-  ROW_SEPARATOR,
-  SHORTCODE_MARKERS,
-} from '../../src/emoji/decode.ts';
 import { codePointsOf } from '../../src/emoji/codepoints.ts';
+import { decodeEmojiData, hexcodeOf, ITEM_SEPARATOR, markedShortcode, ROW_SEPARATOR, SHORTCODE_MARKERS } from '../../src/emoji/decode.ts';
 import { CATEGORIES, type Emoji, type EmojiDataFile } from '../../src/emoji/types.ts';
 import { characterReadings, toPinyin } from './chinese-pinyin.ts';
 
@@ -87,7 +80,9 @@ function encodePinyin(chineseRows: string[][]) {
   const exceptions: Record<string, string> = {};
   for (const term of terms) {
     const inContext = toPinyin(term);
-    const perCharacter = Array.from(term, (char) => reading.get(char)).filter(Boolean).join(' ');
+    const perCharacter = Array.from(term, (char) => reading.get(char))
+      .filter(Boolean)
+      .join(' ');
     if (inContext !== perCharacter) exceptions[term] = inContext;
   }
   return { pinyinSyllables: order.join(' '), pinyinExceptions: exceptions };
@@ -103,8 +98,7 @@ export function encodeEmojiData(lang: string, emoji: Emoji[]): EmojiDataFile {
     const codePoints = codePointsOf(e.emoji);
     if (hexcodeOf(codePoints) !== e.hexcode) hexcodes[row] = e.hexcode;
     const englishLabel = e.enLabel ?? e.label;
-    const marked = (code: string) =>
-      SHORTCODE_MARKERS.find((marker) => markedShortcode(marker, englishLabel, codePoints) === code) ?? code;
+    const marked = (code: string) => SHORTCODE_MARKERS.find((marker) => markedShortcode(marker, englishLabel, codePoints) === code) ?? code;
     const markers: readonly string[] = SHORTCODE_MARKERS;
     if (e.shortcodes.some((code) => markers.includes(code)) || e.emoticons.some((m) => m.includes(' '))) {
       throw new Error(`unencodable ${e.hexcode}`);
@@ -112,13 +106,21 @@ export function encodeEmojiData(lang: string, emoji: Emoji[]): EmojiDataFile {
     shortcodeRows.push(e.shortcodes.map(marked));
     if (e.emoticons.length) emoticons[row] = e.emoticons.join(' ');
   });
-  const rowsOf = (label: (e: Emoji) => string | null, tags: (e: Emoji) => readonly string[]) =>
-    emoji.map((e) => [label(e)!, ...tags(e)]);
-  const own = rowsOf((e) => e.label, (e) => e.tags);
+  const rowsOf = (label: (e: Emoji) => string | null, tags: (e: Emoji) => readonly string[]) => emoji.map((e) => [label(e)!, ...tags(e)]);
+  const own = rowsOf(
+    (e) => e.label,
+    (e) => e.tags,
+  );
   const hasZh = emoji.every((e) => e.zhLabel !== null);
   const hasEn = emoji.every((e) => e.enLabel !== null);
-  const zh = rowsOf((e) => e.zhLabel, (e) => e.zhTags);
-  const en = rowsOf((e) => e.enLabel, (e) => e.enTags);
+  const zh = rowsOf(
+    (e) => e.zhLabel,
+    (e) => e.zhTags,
+  );
+  const en = rowsOf(
+    (e) => e.enLabel,
+    (e) => e.enTags,
+  );
 
   // Key order matters to gzip: deflate blocks straddle columns, and a block mixing Hangul with
   // English gets one Huffman table for both. Of the 240 orders of the large columns tried, the

@@ -11,7 +11,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGE_CODES } from '../../src/i18n/languages.ts';
-import type { SitePolicy } from './content-security-policy.ts';
 import {
   ASSETS_PREFIX,
   CACHE_FOREVER,
@@ -22,6 +21,7 @@ import {
   REVALIDATE,
   securityHeaders,
 } from '../lib/host-rules.ts';
+import type { SitePolicy } from './content-security-policy.ts';
 
 export const NGINX_FILE = 'nginx.conf';
 export const SITE_POLICY_FILE = 'site-policy.json';
@@ -31,11 +31,14 @@ const GENERATED = 'Written by `npm run build` from scripts/lib/host-rules.ts; ed
 /** dist/_headers: one block per path pattern, its headers indented below it. */
 export function headersFile(policy: SitePolicy): string {
   const blocks = headerRules(policy, 'public').map(
-    (rule) => `${rule.path}\n${Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}`,
+    (rule) =>
+      `${rule.path}\n${Object.entries(rule.headers)
+        .map(([name, value]) => `  ${name}: ${value}`)
+        .join('\n')}`,
   );
   return `${[
     `# Emoji Atlas response headers for Netlify and Cloudflare Pages. ${GENERATED}`,
-    '# Pages are revalidated by the hosts\' default Cache-Control (public, max-age=0, must-revalidate).',
+    "# Pages are revalidated by the hosts' default Cache-Control (public, max-age=0, must-revalidate).",
     ...blocks,
   ].join('\n\n')}\n`;
 }

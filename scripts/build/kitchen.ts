@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hexcodeWithoutFE0F } from '../../src/emoji/variation-selectors.ts';
-import { DATE_DIGITS, NO_STICKER, shardFileName, type KitchenIndexFile, type KitchenShardFile } from '../../src/features/kitchen/kitchen-format.ts';
+import { DATE_DIGITS, type KitchenIndexFile, type KitchenShardFile, NO_STICKER, shardFileName } from '../../src/features/kitchen/kitchen-format.ts';
 import { ROOT } from '../lib/env.ts';
 
 const require = createRequire(import.meta.url);

@@ -9,9 +9,9 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SHORTCUT_ICONS, shortcutIconPath } from './app-manifest.ts';
 import { launchBrowser } from '../lib/browser.ts';
 import { ROOT } from '../lib/env.ts';
+import { SHORTCUT_ICONS, shortcutIconPath } from './app-manifest.ts';
 
 const ACCENT = '#b4420f';
 const PAPER = '#fbfaf7';

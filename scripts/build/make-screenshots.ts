@@ -10,11 +10,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { homePath, LANGUAGES } from '../../src/i18n/languages.ts';
-import { SCREENSHOT_SIZES, screenshotPath, type ScreenshotForm } from './app-manifest.ts';
 import { launchBrowser } from '../lib/browser.ts';
 import { requireBuiltSite } from '../lib/built-site.ts';
 import { ROOT } from '../lib/env.ts';
 import { startStaticServer } from '../run/serve.ts';
+import { SCREENSHOT_SIZES, type ScreenshotForm, screenshotPath } from './app-manifest.ts';
 
 /** What a screenshot may weigh: the install dialog loads all of them, and the repo keeps them. */
 const MAX_BYTES = 60 * 1024;

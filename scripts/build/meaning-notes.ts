@@ -52,7 +52,8 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(join(MEANING
 /** Reads and checks every note: throws on one that is malformed or belongs to no listed emoji. */
 export function readMeaningNotes(): MeaningNotes {
   const listed = readJson('emoji.json');
-  if (!Array.isArray(listed) || !listed.every((hexcode) => typeof hexcode === 'string')) throw new Error('data/meanings/emoji.json: not a list of hexcodes');
+  if (!Array.isArray(listed) || !listed.every((hexcode) => typeof hexcode === 'string'))
+    throw new Error('data/meanings/emoji.json: not a list of hexcodes');
   const known = new Set(listed as string[]);
   const problems: string[] = [];
   const notes = Object.fromEntries(

@@ -47,7 +47,8 @@ export function readSentimentRanking(): RankedEmoji[] {
   if (header !== 'hexcode,occurrences,negative,neutral,positive') throw new Error(`${SOURCE}: unexpected header ${header}`);
   return rows.map((row) => {
     const [hexcode = '', ...counts] = row.split(',');
-    if (!/^[0-9A-F]{4,6}$/.test(hexcode) || counts.length !== 4 || !counts.every((count) => /^\d+$/.test(count))) throw new Error(`${SOURCE}: bad row ${row}`);
+    if (!/^[0-9A-F]{4,6}$/.test(hexcode) || counts.length !== 4 || !counts.every((count) => /^\d+$/.test(count)))
+      throw new Error(`${SOURCE}: bad row ${row}`);
     const [occurrences, negative, neutral, positive] = counts.map(Number) as [number, number, number, number];
     if (negative + neutral + positive !== occurrences) throw new Error(`${SOURCE}: the counts of ${hexcode} do not add up`);
     return { hexcode, occurrences, negative, neutral, positive };
@@ -60,7 +61,8 @@ export function buildPopularity(): PopularityFile {
   // Stable: equal counts keep the source's order.
   counted.sort((a, b) => b.occurrences - a.occurrences);
   return {
-    source: 'Emoji Sentiment Ranking 1.0 (Kralj Novak, Smailović, Sluban, Mozetič 2015), CC BY-SA 4.0, http://hdl.handle.net/11356/1048: emoji seen 10 times or more, by occurrences in 1.6 million tweets',
+    source:
+      'Emoji Sentiment Ranking 1.0 (Kralj Novak, Smailović, Sluban, Mozetič 2015), CC BY-SA 4.0, http://hdl.handle.net/11356/1048: emoji seen 10 times or more, by occurrences in 1.6 million tweets',
     byUse: counted.filter((row) => row.occurrences >= MIN_OCCURRENCES && known.has(row.hexcode)).map((row) => row.hexcode),
   };
 }

@@ -11,14 +11,23 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages.ts';
-import { DEPLOY_DIR, DIST, builtManifest, builtSettings } from '../lib/built-site.ts';
-import { ROOT, loadEnv } from '../lib/env.ts';
+import { builtManifest, builtSettings, DEPLOY_DIR, DIST } from '../lib/built-site.ts';
+import { loadEnv, ROOT } from '../lib/env.ts';
 import { pageArtwork, writeArtwork } from './artwork.ts';
-import { writePage as writePageFile, type WrittenPage } from './build-id.ts';
-import { contentSecurityPolicyMeta, sha256Source, type SitePolicy } from './content-security-policy.ts';
+import { type WrittenPage, writePage as writePageFile } from './build-id.ts';
+import { contentSecurityPolicyMeta, type SitePolicy, sha256Source } from './content-security-policy.ts';
 import { writeHostConfigs } from './host-configs.ts';
 import { writeAppShell } from './prerender/app-shell.ts';
-import { type Artwork, BATCH, feedHelper, type HelperSetup, helperMessages, isHelper, serveBatches, startHelper } from './prerender/emoji-page-helpers.ts';
+import {
+  type Artwork,
+  BATCH,
+  feedHelper,
+  type HelperSetup,
+  helperMessages,
+  isHelper,
+  serveBatches,
+  startHelper,
+} from './prerender/emoji-page-helpers.ts';
 import { emojiHead, type HeadContext, offlineHead, screenHead } from './prerender/head-tags.ts';
 import { ENTRY_STYLESHEET, inlineStyles, moduleOf, PAGE_MODULES, pagePreloads } from './prerender/page-assets.ts';
 import { writeSitemaps } from './prerender/sitemaps.ts';
@@ -32,7 +41,8 @@ const fileForPath = (path: string): string => (path === '/' ? 'index.html' : `${
 /** dist/index.html as `vite build` wrote it, before the prerender writes the home page over it. */
 function viteTemplate(): string {
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
-  if (!template.includes('<!--app-html-->')) throw new Error('prerender: dist/index.html is not the template `vite build` writes; build the client first');
+  if (!template.includes('<!--app-html-->'))
+    throw new Error('prerender: dist/index.html is not the template `vite build` writes; build the client first');
   return template;
 }
 
@@ -150,7 +160,8 @@ async function main() {
   await writePage('/404', '404.html');
   for (const { code } of LANGUAGES) await writePage(`/${code}/404`, `${code}/404.html`);
   // The shell's title until the app sets the screen's own.
-  const siteName = (JSON.parse(readFileSync(join(ROOT, 'locales', `${DEFAULT_LANGUAGE}.json`), 'utf8')) as { meta: { siteName: string } }).meta.siteName;
+  const siteName = (JSON.parse(readFileSync(join(ROOT, 'locales', `${DEFAULT_LANGUAGE}.json`), 'utf8')) as { meta: { siteName: string } }).meta
+    .siteName;
   written.push(writeAppShell({ template, policyMeta: policyMeta(redirectScript, styles.shell), redirectTag, siteName, style: styles.shell }));
 
   for (const { code } of LANGUAGES) await writePage(entry.emojiOfflinePath(code), fileForPath(entry.emojiOfflinePath(code)));

@@ -12,9 +12,9 @@ import { dirname, join } from 'node:path';
 import { resolveConfig } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { languagePrefix, type Language as PageLanguage } from '../../src/i18n/languages.ts';
+import { ROOT } from '../lib/env.ts';
 import { appManifest } from './app-manifest.ts';
 import { stampBuildId, type WrittenPage } from './build-id.ts';
-import { ROOT } from '../lib/env.ts';
 
 type Language = Pick<PageLanguage, 'code' | 'tag'>;
 

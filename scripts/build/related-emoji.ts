@@ -13,7 +13,7 @@
  * MIN_RELATED such emoji (233 of 1,914 have none: most flags) is filled with its nearest neighbours
  * in emojibase's subgroup, as the site listed before.
  */
-import { UNCOUNTED_RANK, popularityRank } from '../../src/emoji/popularity.ts';
+import { popularityRank, UNCOUNTED_RANK } from '../../src/emoji/popularity.ts';
 
 /** One emoji's words: per language its CLDR keywords (the name included), and its English name. */
 export interface EmojiWords {

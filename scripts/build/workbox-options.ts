@@ -7,9 +7,9 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { SCREENS } from '../../src/app/routes.ts';
 import { emojiOfflinePath } from '../../src/emoji/slug.ts';
 import { LANGUAGE_CODES } from '../../src/i18n/languages.ts';
-import { APP_SHELL_FILE, APP_SHELL_URL } from '../../src/platform/app-shell.ts';
 import { artworkStandIn } from '../../src/platform/artwork-stand-in.ts';
 import { ARTWORK_CACHE, EMOJI_DATA_CACHE, EMOJI_PAGE_CACHE, KITCHEN_DATA_CACHE, KITCHEN_STICKER_CACHE } from '../../src/platform/cache-names.ts';
+import { APP_SHELL_FILE, APP_SHELL_URL } from '../../src/platform/installed-app-urls.ts';
 
 /** en/feedback.html -> /en/feedback, index.html -> /; other files keep their path. */
 const servedUrl = (file: string) => (file === 'index.html' ? '/' : file.endsWith('.html') ? `/${file.slice(0, -'.html'.length)}` : file);

@@ -3,20 +3,14 @@
  * else the binary of the npm package @sparticuz/chromium (so a fresh `npm ci` is enough).
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, chromium } from 'playwright-core';
 import { packagedChromium } from './packaged-chromium.ts';
 
 /**
  * Tests and the bench run without a network: these keep Chromium from calling home (updates, sync,
  * QUIC probes), which would only add noise to the console and to the measured requests.
  */
-const OFFLINE_FLAGS = [
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const OFFLINE_FLAGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 /**
  * Flags of @sparticuz/chromium's list the tests must not have: with --single-process, closing a

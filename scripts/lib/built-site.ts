@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from 'vite';
-import { ROOT, loadEnv } from './env.ts';
+import { loadEnv, ROOT } from './env.ts';
 import { SITE_SETTINGS_FILE, type SiteSettings } from './site-settings.ts';
 
 export const DIST = join(ROOT, 'dist');

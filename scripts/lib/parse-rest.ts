@@ -8,12 +8,7 @@ export interface ParseConnection {
 }
 
 /** A REST call with the master key; throws with Parse's code and message when the server refuses it. */
-export async function masterRequest<T>(
-  connection: ParseConnection,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: unknown,
-): Promise<T> {
+export async function masterRequest<T>(connection: ParseConnection, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${connection.serverURL}${path}`, {
     method,
     headers: {

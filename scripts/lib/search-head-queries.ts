@@ -7,7 +7,7 @@
 import headQueries from '../../data/search-head-queries.json';
 import { wantsChineseTags, withChineseTags } from '../../src/emoji/chinese-tags.ts';
 import { wantsJapaneseReadings, withJapaneseReadings } from '../../src/emoji/japanese-readings.ts';
-import { createSearchIndex, searchEmoji, type SearchIndex } from '../../src/emoji/search.ts';
+import { createSearchIndex, type SearchIndex, searchEmoji } from '../../src/emoji/search.ts';
 import type { Emoji } from '../../src/emoji/types.ts';
 import type { LanguageCode } from '../../src/i18n/languages.ts';
 
@@ -24,7 +24,6 @@ export interface HeadQuery {
 }
 
 export const HEAD_QUERIES = headQueries.queries as HeadQuery[];
-
 
 /** The search index a page searches a query with: its file, with the files the query makes it fetch merged. */
 export type PageIndex = (lang: LanguageCode, query: string) => SearchIndex;

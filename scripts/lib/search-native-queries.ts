@@ -28,9 +28,7 @@ export const nativeQueriesFound = (outcomes: { ok: boolean }[]) => outcomes.filt
 export function nativeQueryOutcomes(pageIndex: PageIndex): { query: NativeQuery; ok: boolean; found: string[] }[] {
   return NATIVE_QUERIES.map((query) => {
     const results = searchEmoji(pageIndex(query.lang, query.query), query.query, query.top);
-    const ok = query.category
-      ? results[0]?.category === query.category
-      : results.some((emoji) => query.expected!.includes(emoji.hexcode));
+    const ok = query.category ? results[0]?.category === query.category : results.some((emoji) => query.expected!.includes(emoji.hexcode));
     return { query, ok, found: results.map((emoji) => emoji.hexcode) };
   });
 }

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { shardFileName, type KitchenIndexFile } from '../../src/features/kitchen/kitchen-format.ts';
+import { type KitchenIndexFile, shardFileName } from '../../src/features/kitchen/kitchen-format.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages.ts';
 import { buildAll, GENERATED_DIR, writeDataFiles } from '../build/data.ts';
 import { KITCHEN_DIR } from '../build/kitchen.ts';

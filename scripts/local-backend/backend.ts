@@ -1,18 +1,18 @@
 // The local backend for `npm start`, `npm run dev` and the tests: embedded PostgreSQL plus Parse
 // Server with the bundled Cloud Code, in a child process (see child-process.ts for why).
 // Run directly (`tsx scripts/local-backend/backend.ts`) it serves in the foreground until Ctrl+C.
-import { fork, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
-import type { BackendProcessConfig, ChildMessage, ParentMessage } from './parent-messages.ts';
-import { backendChildEntry } from './child-bundle.ts';
 import { buildCloud } from '../build/cloud.ts';
 import { loadEnv, ROOT, requiredSetting, setting } from '../lib/env.ts';
+import { backendChildEntry } from './child-bundle.ts';
 import { exitOnLocalBackendError, LocalBackendError } from './local-backend-error.ts';
+import type { BackendProcessConfig, ChildMessage, ParentMessage } from './parent-messages.ts';
 import { ownFolder, postgresDataDir } from './postgres-access.ts';
 
 export interface BackendOptions {
@@ -84,7 +84,12 @@ async function prepareCloudFile(cloudFile: string | undefined): Promise<{ file: 
 function collectTail(child: ChildProcess): () => string {
   const lines: string[] = [];
   const keep = (chunk: Buffer): void => {
-    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+    lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
+    );
     lines.splice(0, Math.max(0, lines.length - LOG_TAIL_LINES));
   };
   child.stdout?.on('data', keep);
@@ -109,8 +114,7 @@ function waitForReady(child: ChildProcess, outputTail: () => string): Promise<{ 
       settle();
       resolve({ serverURL: message.serverURL, databaseURI: message.databaseURI });
     };
-    const onExit = (code: number | null, signal: NodeJS.Signals | null): void =>
-      fail(`exited during start-up (${signal ?? `code ${code}`})`);
+    const onExit = (code: number | null, signal: NodeJS.Signals | null): void => fail(`exited during start-up (${signal ?? `code ${code}`})`);
     function settle(): void {
       clearTimeout(timer);
       child.off('message', onMessage);

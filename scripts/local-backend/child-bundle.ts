@@ -14,8 +14,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROOT } from '../lib/env.ts';
 import { bundleForNode } from '../build/node-bundle.ts';
+import { ROOT } from '../lib/env.ts';
 
 const CACHE = path.join(ROOT, '.cache', 'backend-process');
 /** Which bundle is current and the files it was made of (relative to ROOT). */
@@ -66,9 +66,7 @@ async function bundle(): Promise<string> {
   const outputs = Array.isArray(result) ? result : [result];
   const sources = [
     ...new Set(
-      outputs.flatMap((output) =>
-        'output' in output ? output.output.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : [])) : [],
-      ),
+      outputs.flatMap((output) => ('output' in output ? output.output.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : [])) : [])),
     ),
   ]
     .filter((id) => id.startsWith(ROOT + path.sep) && !id.includes(`${path.sep}node_modules${path.sep}`))

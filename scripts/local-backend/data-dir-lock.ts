@@ -7,8 +7,8 @@
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LocalBackendError } from './local-backend-error.ts';
 import { commandLine, isRunning } from '../lib/process-status.ts';
+import { LocalBackendError } from './local-backend-error.ts';
 
 const OWNER_FILE = 'emoji-atlas-backend.pid';
 // The backend's child process runs this file (scripts/local-backend/backend.ts forks the bundle child-bundle.ts makes).

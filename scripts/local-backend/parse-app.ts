@@ -72,7 +72,10 @@ export async function startParseApp(config: BackendProcessConfig, databaseURI: s
     // Rate limits, route rules, upload and log settings: the same module a self-hosted deployment imports.
     ...shared,
     // Typed by Parse Server as () => void, while Express calls it with (req, res, next).
-    middleware: withHealthCheck(shared.middleware, healthIncludingDatabase(() => app)) as unknown as () => void,
+    middleware: withHealthCheck(
+      shared.middleware,
+      healthIncludingDatabase(() => app),
+    ) as unknown as () => void,
     appId: config.appId,
     javascriptKey: config.javascriptKey,
     masterKey: config.masterKey,

@@ -156,10 +156,7 @@ export async function startEmbeddedPostgres(dataDir: string, silent: boolean, on
       await monitor.connect();
       try {
         for (let waited = 0; waited < 10_000; waited += 50) {
-          const clients = await monitor.query(
-            'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
-            [DATABASE_NAME],
-          );
+          const clients = await monitor.query('SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1', [DATABASE_NAME]);
           if (clients.rows[0]?.count === 0) break;
           await sleep(50);
         }

@@ -1,8 +1,9 @@
 // `npm run admin -- --username U --password P`: creates the user, or sets its password, and makes
 // it a member of the Parse Role `admin`, on the server that VITE_PARSE_SERVER_URL names (the
 // local backend must be running). Needs PARSE_MASTER_KEY; talks REST so it works against any Parse.
-import { parseArgs } from 'node:util';
+
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { ADMIN_ROLE } from '../../cloud/roles.ts';
 import { loadEnv, requiredSetting, setting } from '../lib/env.ts';
 import { masterRequest, type ParseConnection } from '../lib/parse-rest.ts';
@@ -10,9 +11,24 @@ import { masterRequest, type ParseConnection } from '../lib/parse-rest.ts';
 const MIN_PASSWORD_LENGTH = 12;
 // The most common passwords of 12+ characters (breach lists) and keyboard walks.
 const COMMON_PASSWORDS = new Set([
-  'password1234', 'password12345', 'password123456', '123456789012', '1234567890123', 'qwertyuiopas',
-  'qwerty123456', '1q2w3e4r5t6y', 'abcdefghijkl', 'iloveyou1234', 'adminadmin12', 'administrator',
-  'passwordpassword', '111111111111', '000000000000', 'aaaaaaaaaaaa', 'letmein12345', 'welcome12345',
+  'password1234',
+  'password12345',
+  'password123456',
+  '123456789012',
+  '1234567890123',
+  'qwertyuiopas',
+  'qwerty123456',
+  '1q2w3e4r5t6y',
+  'abcdefghijkl',
+  'iloveyou1234',
+  'adminadmin12',
+  'administrator',
+  'passwordpassword',
+  '111111111111',
+  '000000000000',
+  'aaaaaaaaaaaa',
+  'letmein12345',
+  'welcome12345',
 ]);
 
 /**
@@ -40,9 +56,7 @@ export async function ensureAdmin(
 ): Promise<{ userId: string; created: boolean }> {
   const weakness = weakPasswordReason(username, password);
   if (weakness) throw new Error(`The password is too weak: ${weakness}. Choose ${MIN_PASSWORD_LENGTH} or more characters that are hard to guess.`);
-  const users = await masterRequest<{ results: { objectId: string }[] }>(
-    connection, 'GET', `/users${whereQuery({ username })}`,
-  );
+  const users = await masterRequest<{ results: { objectId: string }[] }>(connection, 'GET', `/users${whereQuery({ username })}`);
   const existing = users.results[0];
   if (existing) await masterRequest(connection, 'PUT', `/users/${existing.objectId}`, { password });
   const userId = existing
@@ -50,9 +64,7 @@ export async function ensureAdmin(
     : (await masterRequest<{ objectId: string }>(connection, 'POST', '/users', { username, password })).objectId;
 
   const member = { __op: 'AddRelation', objects: [{ __type: 'Pointer', className: '_User', objectId: userId }] };
-  const roles = await masterRequest<{ results: { objectId: string }[] }>(
-    connection, 'GET', `/roles${whereQuery({ name: ADMIN_ROLE })}`,
-  );
+  const roles = await masterRequest<{ results: { objectId: string }[] }>(connection, 'GET', `/roles${whereQuery({ name: ADMIN_ROLE })}`);
   const role = roles.results[0];
   if (role) await masterRequest(connection, 'PUT', `/roles/${role.objectId}`, { users: member });
   // An empty ACL: only the master key reads or changes the role itself.

@@ -1,8 +1,8 @@
 /** `npm run dev`: the Vite dev server with the same local backend as `npm start`. Ctrl+C stops both. */
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'vite';
+import { loadEnv, ROOT } from '../lib/env.ts';
 import { exitWhenBackendDies, startBackend } from '../local-backend/backend.ts';
-import { ROOT, loadEnv } from '../lib/env.ts';
 import { exitOnLocalBackendError } from '../local-backend/local-backend-error.ts';
 
 const env = loadEnv();

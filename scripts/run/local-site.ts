@@ -4,8 +4,8 @@
  * leaving a site whose board and online optimizer fail without a word.
  */
 import { join } from 'node:path';
+import { loadEnv, ROOT } from '../lib/env.ts';
 import { exitWhenBackendDies, startBackend } from '../local-backend/backend.ts';
-import { ROOT, loadEnv } from '../lib/env.ts';
 import { exitOnLocalBackendError } from '../local-backend/local-backend-error.ts';
 import { startStaticServer } from './serve.ts';
 

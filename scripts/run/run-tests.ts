@@ -46,7 +46,13 @@ const npmScript = (script: string): Step => ({
 
 const vitestRun = (name: string, projects: string[]): Step => ({
   name,
-  command: [process.execPath, vitest, 'run', ...projects.flatMap((project) => ['--project', project]), ...(args.length ? ['--passWithNoTests', ...args] : [])],
+  command: [
+    process.execPath,
+    vitest,
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    ...(args.length ? ['--passWithNoTests', ...args] : []),
+  ],
   label: false,
 });
 

@@ -10,9 +10,9 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { SitePolicy } from '../build/content-security-policy.ts';
 import { readSitePolicy } from '../build/host-configs.ts';
-import { CONTENT_TYPES, cacheControl, candidateFiles, notFoundPage, securityHeaders, trailingSlashRedirect } from '../lib/host-rules.ts';
 import { DEPLOY_DIR } from '../lib/built-site.ts';
 import { ROOT } from '../lib/env.ts';
+import { CONTENT_TYPES, cacheControl, candidateFiles, notFoundPage, securityHeaders, trailingSlashRedirect } from '../lib/host-rules.ts';
 
 interface Encoded {
   raw: Buffer;

@@ -6,12 +6,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadEnv, localServerURL, ROOT, setting } from '../lib/env.ts';
+import { settingsChangedSinceBuild } from '../lib/site-settings.ts';
 import { parsePortSetting, resolveDataDir } from '../local-backend/backend.ts';
 import { alreadyRunning, liveOwner } from '../local-backend/data-dir-lock.ts';
-import { ROOT, loadEnv, localServerURL, setting } from '../lib/env.ts';
 import { exitOnLocalBackendError } from '../local-backend/local-backend-error.ts';
 import { runLocalSite } from './local-site.ts';
-import { settingsChangedSinceBuild } from '../lib/site-settings.ts';
 
 const SOURCES = ['src', 'locales', 'cloud', 'data', 'scripts', 'index.html', 'vite.config.ts', 'package.json', '.env'];
 

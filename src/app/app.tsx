@@ -1,13 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { DeferredErrorView } from './deferred-error-view.tsx';
-import { ErrorBoundary } from './error-boundary.tsx';
-import { Layout } from './layout.tsx';
-import OfflineView from './offline-view.tsx';
-import { PageContext, type Page } from './page-context.tsx';
-import { languageOfPath, matchEmojiPath, matchPath, type PageRoute } from './routes.ts';
-import { EmojiPageView, ScreenView } from './screens.tsx';
 import { emojiOfflinePath } from '../emoji/slug.ts';
 import { emojiPageModel } from '../features/emoji-page/emoji-page-source.ts';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageByCode, needsPrefix } from '../i18n/languages.ts';
@@ -15,6 +8,13 @@ import { PageLanguageContext } from '../i18n/page-language.ts';
 import { isAppShell } from '../platform/app-shell.ts';
 import { ToastProvider } from '../ui/toast.tsx';
 import { UpdatePrompt } from '../ui/update-prompt.tsx';
+import { DeferredErrorView } from './deferred-error-view.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { Layout } from './layout.tsx';
+import OfflineView from './offline-view.tsx';
+import { type Page, PageContext } from './page-context.tsx';
+import { languageOfPath, matchEmojiPath, matchPath, type PageRoute } from './routes.ts';
+import { EmojiPageView, ScreenView } from './screens.tsx';
 
 /** The page a URL shows; unmatched paths are 404 pages in their prefix's language. */
 export function pageOf(pathname: string): Page {
@@ -55,27 +55,27 @@ export function App() {
   return (
     <PageContext value={page}>
       <PageLanguageContext value={page.lang}>
-      <DocumentHead page={page} shell={shell} />
-      <ToastProvider>
-      <Layout>
-        <ErrorBoundary key={pathname}>
-          <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
-            {/* pageOf has matched the path already: react-router's <Routes> matched it again on each
+        <DocumentHead page={page} shell={shell} />
+        <ToastProvider>
+          <Layout>
+            <ErrorBoundary key={pathname}>
+              <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
+                {/* pageOf has matched the path already: react-router's <Routes> matched it again on each
                 render, ranking 29 routes (40-60 ms of home's hydration under 4x CPU slowdown) */}
-            {page.screen ? (
-              <ScreenView screen={page.screen} />
-            ) : page.emoji || page.emojiOffline ? (
-              <EmojiPageView />
-            ) : shell ? (
-              <OfflineView />
-            ) : (
-              <DeferredErrorView error={{ statusCode: 404 }} />
-            )}
-          </Suspense>
-        </ErrorBoundary>
-      </Layout>
-      <UpdatePrompt />
-      </ToastProvider>
+                {page.screen ? (
+                  <ScreenView screen={page.screen} />
+                ) : page.emoji || page.emojiOffline ? (
+                  <EmojiPageView />
+                ) : shell ? (
+                  <OfflineView />
+                ) : (
+                  <DeferredErrorView error={{ statusCode: 404 }} />
+                )}
+              </Suspense>
+            </ErrorBoundary>
+          </Layout>
+          <UpdatePrompt />
+        </ToastProvider>
       </PageLanguageContext>
     </PageContext>
   );

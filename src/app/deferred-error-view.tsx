@@ -7,7 +7,7 @@
  * A 404 page preloads it (scripts/build/prerender.ts); until it is in, hydration leaves the page's
  * prerendered view as it is.
  */
-import { use, type ComponentType } from 'react';
+import { type ComponentType, use } from 'react';
 import type { PageError } from './error-view.tsx';
 
 type ErrorViewComponent = ComponentType<{ error: PageError }>;

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { isCrawler } from '../i18n/detect-language.ts';
 import { isChunkLoadFailure } from '../platform/chunk-reload.ts';
 import { recordError } from '../platform/error-log.ts';

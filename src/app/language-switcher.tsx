@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../i18n/languages.ts';
+import { emojiPagePath } from '../emoji/slug.ts';
 import { rememberLanguage } from '../i18n/detect-language.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { usePage } from './page-context.tsx';
 import { alternatePath } from './routes.ts';
-import { emojiPagePath } from '../emoji/slug.ts';
 
 /** What a visitor is doing on a screen, kept across languages: the search, the kitchen's mix, the category. */
 const KEPT_PARAMS = ['q', 'mix', 'category'] as const;
@@ -62,7 +62,10 @@ export function LanguageSwitcher() {
       {/* The accessible name must contain the visible text (WCAG 2.5.3), so the label is hidden
           text, not aria-label. On a phone only the globe shows (.lang-name is hidden there). */}
       <summary>
-        <span className="emoji" aria-hidden="true">🌐</span> <span className="visually-hidden">{t('nav.language')}: </span>
+        <span className="emoji" aria-hidden="true">
+          🌐
+        </span>{' '}
+        <span className="visually-hidden">{t('nav.language')}: </span>
         <span className="lang-name">{LANGUAGES.find((l) => l.code === lang)!.name}</span>
       </summary>
       <ul>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { linksPrefixed } from '../i18n/languages.ts';
@@ -33,7 +33,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="site-header">
         <a className="brand" href={linkTo('home')}>
-          <span className="emoji" aria-hidden="true">🗺️</span> <span className="brand-name">{t('meta.siteName')}</span>
+          <span className="emoji" aria-hidden="true">
+            🗺️
+          </span>{' '}
+          <span className="brand-name">{t('meta.siteName')}</span>
         </a>
         <nav ref={nav} aria-label={t('nav.main')} className="site-nav scroll-hint">
           {NAV.map((screen) => (

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, homePath, isLanguageCode, languagePrefix, needsPrefix, type LanguageCode } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, homePath, isLanguageCode, LANGUAGES, type LanguageCode, languagePrefix, needsPrefix } from '../i18n/languages.ts';
 
 /** The four screens; the key is also the path segment (home has none). */
 export const SCREENS = ['home', 'feedback', 'index_v1', 'optimizer'] as const;

@@ -1,8 +1,8 @@
-import { usePage, type Page } from './page-context.tsx';
-import type { EmojiPageProps } from '../features/emoji-page/emoji-page-screen.tsx';
-import { use, type ComponentType } from 'react';
+import { type ComponentType, use } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EmojiPageProps } from '../features/emoji-page/emoji-page-screen.tsx';
 import { laterMessagesLoading } from '../i18n/messages.ts';
+import { type Page, usePage } from './page-context.tsx';
 import type { Screen } from './routes.ts';
 import { EMOJI_PAGE_MODULE, SCREEN_MODULES } from './screen-modules.ts';
 

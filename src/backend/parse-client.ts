@@ -130,11 +130,7 @@ export interface CallOptions {
  * Runs a Cloud Function as the current visitor and resolves with its result, unchecked: the
  * caller validates the shape. Rejects with a BackendError.
  */
-export async function callCloudFunction<T = unknown>(
-  name: string,
-  params: Record<string, unknown>,
-  options: CallOptions = {},
-): Promise<T> {
+export async function callCloudFunction<T = unknown>(name: string, params: Record<string, unknown>, options: CallOptions = {}): Promise<T> {
   // The browser knows it has no network: answer at once instead of sending requests that can only
   // fail (and fill the console with connection errors).
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {

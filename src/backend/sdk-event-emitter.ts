@@ -27,7 +27,10 @@ export class SdkEventEmitter {
   }
 
   off(event: string, listener: Listener): this {
-    this.listeners.set(event, (this.listeners.get(event) ?? []).filter((known) => known !== listener));
+    this.listeners.set(
+      event,
+      (this.listeners.get(event) ?? []).filter((known) => known !== listener),
+    );
     return this;
   }
 

@@ -8,7 +8,7 @@
 import chineseTagsUrl from '../generated/chinese-tags.json?url';
 import { ITEM_SEPARATOR, ROW_SEPARATOR } from './decode.ts';
 import { fetchJson, onceUntilFailure } from './fetch-json.ts';
-import { LANGUAGES_WITHOUT_CHINESE_TAGS, type ChineseTagsFile, type Emoji } from './types.ts';
+import { type ChineseTagsFile, type Emoji, LANGUAGES_WITHOUT_CHINESE_TAGS } from './types.ts';
 
 export { chineseTagsUrl };
 

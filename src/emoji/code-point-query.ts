@@ -4,13 +4,7 @@
  * the characters, or null. Bare hex needs a digit and four to six of them, so words spelled with
  * a-f ('face', 'cafe', 'beef') stay words.
  */
-const FORMS = [
-  /^u\+([0-9a-f]{4,6})$/i,
-  /^&#x([0-9a-f]{1,6});?$/i,
-  /^&#([0-9]{1,7});?$/,
-  /^\\u\{?([0-9a-f]{4,6})\}?$/i,
-  /^0x([0-9a-f]{4,6})$/i,
-];
+const FORMS = [/^u\+([0-9a-f]{4,6})$/i, /^&#x([0-9a-f]{1,6});?$/i, /^&#([0-9]{1,7});?$/, /^\\u\{?([0-9a-f]{4,6})\}?$/i, /^0x([0-9a-f]{4,6})$/i];
 const BARE_HEX = /^[0-9a-f]{4,6}(?:-[0-9a-f]{4,6})*$/i;
 const LARGEST_CODE_POINT = 0x10ffff;
 

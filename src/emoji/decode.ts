@@ -1,5 +1,5 @@
-import { runSteps, runStepsInTasks } from './run-steps.ts';
 import { FE0F, hex } from './codepoints.ts';
+import { runSteps, runStepsInTasks } from './run-steps.ts';
 import { CATEGORIES, type Emoji, type EmojiDataFile } from './types.ts';
 
 const HAN = /\p{Script=Han}/u;

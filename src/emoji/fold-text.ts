@@ -28,7 +28,10 @@ const FOLDED =
 
 /** Each accented Latin letter's base letter ('é' -> 'e'), read once from Unicode's decompositions. */
 const LATIN_BASE_LETTERS = new Map<string, string>();
-for (const [from, to] of [[0xc0, 0x24f], [0x1e00, 0x1eff]] as const) {
+for (const [from, to] of [
+  [0xc0, 0x24f],
+  [0x1e00, 0x1eff],
+] as const) {
   for (let code = from; code <= to; code++) {
     const letter = String.fromCharCode(code);
     const base = letter.normalize('NFD').replace(COMBINING_ACCENTS, '');
@@ -75,7 +78,11 @@ function katakanaToHiragana(text: string): string {
  * 'u:') written as 'v' the way the data stores it. Null when the text cannot be pinyin.
  */
 export function foldPinyinQuery(text: string): string | null {
-  const folded = text.normalize('NFKC').toLowerCase().replace(/ü|u:/g, 'v').replace(/[\s'_]+/g, '');
+  const folded = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/ü|u:/g, 'v')
+    .replace(/[\s'_]+/g, '');
   return /^[a-z]+$/.test(folded) ? folded : null;
 }
 
@@ -85,10 +92,7 @@ export function foldPinyinQuery(text: string): string | null {
  */
 export function isCjkCode(code: number): boolean {
   return (
-    (code >= 0x2e80 && code < 0xa000) ||
-    (code >= 0xac00 && code < 0xd7b0) ||
-    (code >= 0x1100 && code < 0x1200) ||
-    (code >= 0xf900 && code < 0xfb00)
+    (code >= 0x2e80 && code < 0xa000) || (code >= 0xac00 && code < 0xd7b0) || (code >= 0x1100 && code < 0x1200) || (code >= 0xf900 && code < 0xfb00)
   );
 }
 

@@ -10,9 +10,8 @@ import { chineseTagRows } from './chinese-tags.ts';
 import { fetchJson, onceUntilFailure } from './fetch-json.ts';
 import type { Emoji, JapaneseReadingsFile } from './types.ts';
 
-export { japaneseReadingsUrl };
-
 export { wantsJapaneseReadings } from './japanese-query.ts';
+export { japaneseReadingsUrl };
 
 /** Readings per emoji row; fetched once per page, retried on the next call after a failure. */
 export const loadJapaneseReadings = onceUntilFailure(() =>

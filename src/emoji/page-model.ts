@@ -4,9 +4,9 @@ import { ARTWORK_SETS, type ArtworkSet } from './artwork-sets.ts';
 import { codePointsOf, hex } from './codepoints.ts';
 import { yearOfEmojiVersion } from './emoji-years.ts';
 import type { EmojiPageExtras } from './page-extras.ts';
+import { skinVariants } from './skin-variants.ts';
 import { slugOf } from './slug.ts';
 import type { Category, Emoji, SkinVariant } from './types.ts';
-import { skinVariants } from './skin-variants.ts';
 
 /** An emoji as a link on its neighbour's page. */
 export interface EmojiLink {

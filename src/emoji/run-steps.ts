@@ -16,8 +16,11 @@ export function runSteps<T>(steps: Generator<void, T>): T {
  * fifth on (the HTML spec's nesting clamp), 0.1 s over the emoji data's 34 steps. Elsewhere
  * (Safari, Node) a timer.
  */
-const nextTask = (): Promise<void> =>
-  typeof scheduler !== 'undefined' && 'yield' in scheduler ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+const nextTask = (): Promise<void> => {
+  // A browser global (Prioritized Task Scheduling), typed here because the core type-checks without the DOM.
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 export async function runStepsInTasks<T>(steps: Generator<void, T>): Promise<T> {
   for (;;) {

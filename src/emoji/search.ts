@@ -57,7 +57,10 @@ function wordTiers(index: SearchIndex, word: string): Uint8Array {
 /** Emoji ranked for a query (see the tiers in search/rank.ts); at most `limit`. Never throws on any string. */
 export function searchEmoji(index: SearchIndex, query: string, limit = 200): Emoji[] {
   if (!(limit >= 1)) return [];
-  const raw = Array.from(query.slice(0, MAX_QUERY_LENGTH * 2)).slice(0, MAX_QUERY_LENGTH).join('').trim();
+  const raw = Array.from(query.slice(0, MAX_QUERY_LENGTH * 2))
+    .slice(0, MAX_QUERY_LENGTH)
+    .join('')
+    .trim();
   if (!raw) return [];
   const shortcode = SHORTCODE_QUERY.test(raw.toLowerCase());
   const text = foldIndexed(shortcode ? raw.replace(/:/g, ' ') : raw);

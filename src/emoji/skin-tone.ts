@@ -1,5 +1,5 @@
-import type { Emoji, SkinTone } from './types.ts';
 import { skinVariants } from './skin-variants.ts';
+import type { Emoji, SkinTone } from './types.ts';
 
 /**
  * The emoji as shown with a skin tone. Tone 0 is the default (yellow) emoji. An emoji with skin

@@ -75,7 +75,8 @@ export function skinVariants({ emoji, skinRule }: { emoji: string; skinRule: str
 export function skinRuleOf(emoji: string, variants: readonly SkinVariant[]): string {
   if (variants.length === 0) return '';
   const wanted = JSON.stringify(variants.map(({ emoji, hexcode, tone }) => [emoji, hexcode, tone]));
-  const makes = (rule: string) => JSON.stringify(skinVariants({ emoji, skinRule: rule }).map(({ emoji, hexcode, tone }) => [emoji, hexcode, tone])) === wanted;
+  const makes = (rule: string) =>
+    JSON.stringify(skinVariants({ emoji, skinRule: rule }).map(({ emoji, hexcode, tone }) => [emoji, hexcode, tone])) === wanted;
   if (makes('1')) return '1';
   const mixed = variants.find((variant) => Array.isArray(variant.tone));
   if (mixed) {

@@ -1,4 +1,4 @@
-import { languagePrefix, needsPrefix, type LanguageCode } from '../i18n/languages.ts';
+import { type LanguageCode, languagePrefix, needsPrefix } from '../i18n/languages.ts';
 import type { Emoji } from './types.ts';
 
 /**

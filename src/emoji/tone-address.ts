@@ -31,7 +31,8 @@ export function skinOfToneParam(skins: readonly SkinVariant[], param: string | n
   const first = Number(match[1]);
   const second = match[2] === undefined ? first : Number(match[2]);
   return (
-    skins.find((skin) => (typeof skin.tone === 'number' ? first === second && skin.tone === first : skin.tone[0] === first && skin.tone[1] === second)) ??
-    null
+    skins.find((skin) =>
+      typeof skin.tone === 'number' ? first === second && skin.tone === first : skin.tone[0] === first && skin.tone[1] === second,
+    ) ?? null
   );
 }

@@ -66,11 +66,21 @@ type StoredValues = Record<keyof typeof STORED_KEYS, unknown> & Pick<Preferences
 /** What the stored values mean; each falls back to its default on its own. */
 function readStored(values: unknown): Preferences {
   const stored = (values && typeof values === 'object' ? values : {}) as Partial<StoredValues>;
-  return { ...parsePreferences(stored.preferences), history: parseHistory(stored.history), favorites: parseFavorites(stored.favorites), loaded: true };
+  return {
+    ...parsePreferences(stored.preferences),
+    history: parseHistory(stored.history),
+    favorites: parseFavorites(stored.favorites),
+    loaded: true,
+  };
 }
 
 /** The state as it is stored: tone and panel mode share a key. */
-const toStored = ({ tone, panelMode, history, favorites, loaded }: Preferences): StoredValues => ({ preferences: { tone, panelMode }, history, favorites, loaded });
+const toStored = ({ tone, panelMode, history, favorites, loaded }: Preferences): StoredValues => ({
+  preferences: { tone, panelMode },
+  history,
+  favorites,
+  loaded,
+});
 
 /**
  * zustand's persist storage over the keys visitors already have, each a plain JSON value

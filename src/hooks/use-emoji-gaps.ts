@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useReducer } from 'react';
-import { deviceDraws, type DeviceEmojiSupport } from '../platform/emoji-draws.ts';
+import { type DeviceEmojiSupport, deviceDraws } from '../platform/emoji-draws.ts';
 
 /** undefined until detected; then null when the device draws everything */
 let known: DeviceEmojiSupport | null | undefined;

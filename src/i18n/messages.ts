@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
-import type { LanguageCode } from './languages.ts';
 import type { Messages } from './i18n.ts';
+import type { LanguageCode } from './languages.ts';
 import { LATER_GROUPS, type MessagePart } from './message-parts.ts';
 
 /**

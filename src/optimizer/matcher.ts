@@ -6,8 +6,8 @@
  * matcher/cjk-segments.ts, which asks the segmenter only around the candidates).
  */
 import { Deadline } from './deadline.ts';
-import { LazySegments } from './matcher/cjk-segments.ts';
 import { matchCjkRun } from './matcher/cjk.ts';
+import { LazySegments } from './matcher/cjk-segments.ts';
 import { lookupHangul } from './matcher/hangul.ts';
 import { lookupLatin } from './matcher/latin.ts';
 import { lookupPhrase } from './matcher/phrases.ts';

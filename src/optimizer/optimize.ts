@@ -1,6 +1,6 @@
 import { Deadline } from './deadline.ts';
 import { findMatches, type WordMatch } from './matcher.ts';
-import { clashes, emojiPolarity, moodOf, type Mood, type PolarSpan } from './sentiment.ts';
+import { clashes, emojiPolarity, type Mood, moodOf, type PolarSpan } from './sentiment.ts';
 import { PICTOGRAPHIC, SENTENCE_END } from './tokens.ts';
 import type { Change, OptimizeMode, OptimizeResult } from './types.ts';
 import type { Vocabulary } from './vocabulary.ts';

@@ -1,6 +1,6 @@
-import { render, type Decoration } from './optimize.ts';
-import type { OptimizeMode, OptimizeResult } from './types.ts';
 import { withoutVariationSelectors } from '../emoji/variation-selectors.ts';
+import { type Decoration, render } from './optimize.ts';
+import type { OptimizeMode, OptimizeResult } from './types.ts';
 
 /** One emoji placement proposed by a language model: a word copied from the text, and its emoji. */
 export interface Placement {
@@ -32,12 +32,7 @@ function readPlacement(value: unknown): Placement | null {
  * data's emoji. The text is then written by the same code as the engine's, so add mode keeps the
  * original byte for byte. An answer without a single placement is not used either.
  */
-export function applyPlacements(
-  text: string,
-  mode: OptimizeMode,
-  answer: unknown,
-  emojiSet: ReadonlySet<string>,
-): OptimizeResult | null {
+export function applyPlacements(text: string, mode: OptimizeMode, answer: unknown, emojiSet: ReadonlySet<string>): OptimizeResult | null {
   if (!Array.isArray(answer) || answer.length === 0 || answer.length > MAX_PLACEMENTS) return null;
   const decorations: Decoration[] = [];
   let cursor = 0;

@@ -1,6 +1,7 @@
-import { withoutVariationSelectors } from '../emoji/variation-selectors.ts';
+import { skinVariants } from '../emoji/skin-variants.ts';
 import type { Emoji } from '../emoji/types.ts';
-import { languageByCode, type LanguageCode } from '../i18n/languages.ts';
+import { withoutVariationSelectors } from '../emoji/variation-selectors.ts';
+import { type LanguageCode, languageByCode } from '../i18n/languages.ts';
 import { loadOptimizerWords } from './everyday.ts';
 import { polarWordsOf } from './sentiment.ts';
 import { attachedGrammarOf, grammarAfterOf, stopWordsOf, wordEndingsOf, wordPrefixesOf } from './stop-words.ts';
@@ -10,7 +11,6 @@ import { buildHangul } from './vocabulary/hangul.ts';
 import { buildLatin } from './vocabulary/latin.ts';
 import { LANGUAGE_POLICY } from './vocabulary/policy.ts';
 import type { Vocabulary } from './vocabulary/types.ts';
-import { skinVariants } from '../emoji/skin-variants.ts';
 
 export { LABEL_WORD_SCORE, NAMING_SCORE } from './vocabulary/relations.ts';
 export { normalizeTerm } from './vocabulary/terms.ts';

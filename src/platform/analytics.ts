@@ -16,9 +16,7 @@ const GTM_ID = /^GTM-[A-Z0-9]+$/;
 /** Browsers without requestIdleCallback (Safari) wait this long after load instead. */
 const IDLE_FALLBACK_MS = 2_000;
 
-export function initAnalytics(
-  config: AnalyticsConfig = { statsSrc: import.meta.env.VITE_STATS_SRC, gtmId: import.meta.env.VITE_GTM_ID },
-): void {
+export function initAnalytics(config: AnalyticsConfig = { statsSrc: import.meta.env.VITE_STATS_SRC, gtmId: import.meta.env.VITE_GTM_ID }): void {
   const statsSrc = config.statsSrc?.trim();
   const gtmId = config.gtmId?.trim();
   const useGtm = !!gtmId && GTM_ID.test(gtmId);

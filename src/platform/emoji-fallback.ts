@@ -1,6 +1,6 @@
-import { LATEST_EMOJI_VERSION, drawsInColourOnCanvas, supportedEmojiVersionSteps } from './emoji-support.ts';
 import { runSteps, runStepsInTasks } from '../emoji/run-steps.ts';
 import type { DeviceEmojiSupport } from './emoji-draws.ts';
+import { drawsInColourOnCanvas, LATEST_EMOJI_VERSION, supportedEmojiVersionSteps } from './emoji-support.ts';
 import { readStoredJson, writeStoredJson } from './stored-json.ts';
 
 /** localStorage key (CONTRACT.md's naming); tests set it to force a device that draws nothing. */

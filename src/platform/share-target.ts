@@ -2,9 +2,7 @@
  * Text shared into the installed app: the manifest's share_target opens the optimizer with GET
  * parameters (scripts/build/app-manifest.ts), which a static host serves as the optimizer's own page.
  */
-
-/** The manifest's share_target params: each field of the shared data is the parameter of its name. */
-export const SHARE_PARAMS = { title: 'title', text: 'text', url: 'url' } as const;
+import { SHARE_PARAMS } from './installed-app-urls.ts';
 
 const FIELDS = Object.values(SHARE_PARAMS);
 
@@ -16,7 +14,9 @@ const FIELDS = Object.values(SHARE_PARAMS);
 export function sharedText(params: URLSearchParams): string | null {
   if (!FIELDS.some((field) => params.has(field))) return null;
   const parts = FIELDS.map((field) => (params.get(field) ?? '').trim());
-  const kept = parts.filter((part, index) => part !== '' && !parts.some((other, at) => at !== index && other.includes(part) && (other !== part || at < index)));
+  const kept = parts.filter(
+    (part, index) => part !== '' && !parts.some((other, at) => at !== index && other.includes(part) && (other !== part || at < index)),
+  );
   return kept.join('\n');
 }
 

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { artworkPath } from '../emoji/artwork-path.ts';
-import { deviceDraws, type DeviceEmojiSupport } from '../platform/emoji-draws.ts';
+import { type DeviceEmojiSupport, deviceDraws } from '../platform/emoji-draws.ts';
 
 interface EmojiGlyphProps {
   /** the character drawn as text (a skin variant's, where one is shown) */

@@ -12,8 +12,7 @@ export function InstallOffer() {
   if (!offered) return null;
   return (
     <p className="install-offer" data-testid="install-offer">
-      <span>{t('pwa.installHint')}</span>{' '}
-      {/* The two buttons wrap together, never one apart from the other. */}
+      <span>{t('pwa.installHint')}</span> {/* The two buttons wrap together, never one apart from the other. */}
       <span className="install-offer-actions">
         <button type="button" className="install-offer-button" data-testid="install-app" onClick={promptInstall}>
           {t('pwa.install')}

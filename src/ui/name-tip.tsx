@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
+import { type FocusEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 /** Hover this long before the name shows: passing the pointer over a grid shows nothing. */

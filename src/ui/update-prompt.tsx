@@ -1,4 +1,4 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { currentUpdateState, subscribeToUpdates } from '../platform/pwa.ts';
 
 // The bar and its styles load when a newer build is offered, not with every page: its code left

@@ -1,4 +1,4 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 
 /**
  * One tab stop for a grid of buttons: arrow keys move between them (up and down by the rendered

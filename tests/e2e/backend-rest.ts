@@ -1,6 +1,6 @@
 import { expect, inject } from 'vitest';
-import { clientRequest as clientRequestTo, type ParseConnection } from '../../scripts/lib/parse-rest.ts';
 import { loadEnv, requiredSetting, setting } from '../../scripts/lib/env.ts';
+import { clientRequest as clientRequestTo, type ParseConnection } from '../../scripts/lib/parse-rest.ts';
 
 /** The backend's URL, in a file of the `e2e-backend` project (backend-setup.ts); a clear error anywhere else. */
 export function testBackendUrl(): string {

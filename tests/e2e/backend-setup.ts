@@ -7,8 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startBackend } from '../../scripts/local-backend/backend.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
+import { startBackend } from '../../scripts/local-backend/backend.ts';
 import { requireBuiltSite } from './built-site.ts';
 
 declare module 'vitest' {

@@ -82,8 +82,7 @@ function watchDetachedStickers() {
   });
 }
 
-const option = (page: Page, side: 'left' | 'right', hexcode: string) =>
-  page.locator(`[data-testid="kitchen-${side}"] button[data-hex="${hexcode}"]`);
+const option = (page: Page, side: 'left' | 'right', hexcode: string) => page.locator(`[data-testid="kitchen-${side}"] button[data-hex="${hexcode}"]`);
 const mixOf = (page: Page) => new URL(page.url()).searchParams.get('mix');
 
 /** Waits until the sticker of a pair is shown (the local PNG decoded) and returns its URL. */

@@ -1,11 +1,11 @@
 /** Browser plumbing shared by the e2e test files: one Chromium per project run (site-setup.ts), a fresh context per test (or one page for visits, useVisitPage). */
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type ConsoleMessage,
+  chromium,
   type Page,
   type Request,
 } from 'playwright-core';
@@ -62,7 +62,8 @@ async function recordPolicyViolations(context: BrowserContext): Promise<void> {
     });
   });
   context.on('console', (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) policyViolations.push(`${message.page()?.url()}: console.${message.type()}: ${message.text()}`);
+    if (/Content.Security.Policy/i.test(message.text()))
+      policyViolations.push(`${message.page()?.url()}: console.${message.type()}: ${message.text()}`);
   });
 }
 

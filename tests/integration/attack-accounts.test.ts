@@ -1,9 +1,10 @@
 // Account abuse on the local (self-hosted) backend: anonymous sign-ups from one address, votes
 // per address on one item (also through the encoded path) and wrong admin passwords are limited.
+
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LOCKOUT, LOGIN_LIMIT, SIGN_UP_LIMIT, VOTES_PER_ADDRESS_PER_ITEM } from '../../cloud/rate-limit-table.ts';
-import { statusCounts, startHostileBackend, type LoggedBackend } from './hostile-backend.ts';
-import { randomUUID } from 'node:crypto';
+import { type LoggedBackend, startHostileBackend, statusCounts } from './hostile-backend.ts';
 
 let server: LoggedBackend;
 
@@ -39,7 +40,14 @@ describe('vote stuffing', () => {
     const oneTooMany = await server.call('voteFeedback', { id }, await server.signUpVisitor());
     expect(oneTooMany.body).toEqual({ code: 137, error: 'addressVoteLimit' });
     expect((await server.masterGet('Feedback', id)).votes).toBe(VOTES_PER_ADDRESS_PER_ITEM);
-    const votes = (await server.request('GET', `/classes/FeedbackVote?where=${encodeURIComponent(JSON.stringify({ feedback: { __type: 'Pointer', className: 'Feedback', objectId: id } }))}`, undefined, { master: true })).body.results;
+    const votes = (
+      await server.request(
+        'GET',
+        `/classes/FeedbackVote?where=${encodeURIComponent(JSON.stringify({ feedback: { __type: 'Pointer', className: 'Feedback', objectId: id } }))}`,
+        undefined,
+        { master: true },
+      )
+    ).body.results;
     expect(votes).toHaveLength(VOTES_PER_ADDRESS_PER_ITEM);
     // The address is stored as a keyed hash, never as the address itself.
     for (const vote of votes) {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_LIMITS, SIGN_UP_LIMIT, VOTES_PER_ADDRESS_PER_ITEM } from '../../cloud/rate-limit-table.ts';
-import { statusCounts, startHostileBackend, type LoggedBackend } from './hostile-backend.ts';
+import { type LoggedBackend, startHostileBackend, statusCounts } from './hostile-backend.ts';
 
 const PER_VISITOR = FUNCTION_LIMITS.submitFeedback.perVisitor;
 const RATE_LIMITED = { code: 100, error: 'rateLimited' };
@@ -19,8 +19,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const authorCount = (userId: string) =>
-  server.countRows('Feedback', { author: { __type: 'Pointer', className: '_User', objectId: userId } });
+const authorCount = (userId: string) => server.countRows('Feedback', { author: { __type: 'Pointer', className: '_User', objectId: userId } });
 
 describe('Cloud Code limits on a hosted Parse', () => {
   it('keeps contact and text out of the failure log Parse writes', async () => {
@@ -39,7 +38,14 @@ describe('Cloud Code limits on a hosted Parse', () => {
     const visitor = await server.signUpVisitor();
     const responses = [];
     for (let call = 0; call < 40; call += 1) {
-      responses.push(await server.request('POST', '/functions/submit%46eedback', { content: `Hosted encoded call ${call}` }, { sessionToken: visitor.sessionToken }));
+      responses.push(
+        await server.request(
+          'POST',
+          '/functions/submit%46eedback',
+          { content: `Hosted encoded call ${call}` },
+          { sessionToken: visitor.sessionToken },
+        ),
+      );
     }
     expect(statusCounts(responses)).toEqual({ 200: PER_VISITOR, 400: 40 - PER_VISITOR });
     expect(responses.at(-1)?.body).toEqual(RATE_LIMITED);
@@ -49,7 +55,9 @@ describe('Cloud Code limits on a hosted Parse', () => {
   it('limit calls inside /batch', async () => {
     const visitor = await server.signUpVisitor();
     const requests = Array.from({ length: 40 }, (_, call) => ({
-      method: 'POST', path: '/parse_server/functions/submit%46eedback', body: { content: `Hosted batched call ${call}` },
+      method: 'POST',
+      path: '/parse_server/functions/submit%46eedback',
+      body: { content: `Hosted batched call ${call}` },
     }));
     const response = await server.request('POST', '/batch', { requests }, { sessionToken: visitor.sessionToken });
     expect(response.status).toBe(200);

@@ -3,7 +3,7 @@
 // and a refused call logs one line without its params (contact) or a stack.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_LIMITS } from '../../cloud/rate-limit-table.ts';
-import { statusCounts, startHostileBackend, type LoggedBackend } from './hostile-backend.ts';
+import { type LoggedBackend, startHostileBackend, statusCounts } from './hostile-backend.ts';
 
 const PER_VISITOR = FUNCTION_LIMITS.submitFeedback.perVisitor;
 
@@ -17,8 +17,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const authorCount = (userId: string) =>
-  server.countRows('Feedback', { author: { __type: 'Pointer', className: '_User', objectId: userId } });
+const authorCount = (userId: string) => server.countRows('Feedback', { author: { __type: 'Pointer', className: '_User', objectId: userId } });
 
 // First: the later tests spend this address's submitFeedback budget.
 describe('the log', () => {
@@ -70,7 +69,9 @@ describe('percent-encoded function names', () => {
   it('are refused inside /batch, where no path normalisation reaches', async () => {
     const visitor = await server.signUpVisitor();
     const requests = Array.from({ length: 40 }, (_, call) => ({
-      method: 'POST', path: '/parse_server/functions/submit%46eedback', body: { content: `Batched call ${call}` },
+      method: 'POST',
+      path: '/parse_server/functions/submit%46eedback',
+      body: { content: `Batched call ${call}` },
     }));
     const response = await server.request('POST', '/batch', { requests }, { sessionToken: visitor.sessionToken });
     expect(response.status).toBe(400);

@@ -33,10 +33,20 @@ describe('visible characters and forbidden characters', () => {
 
   it('refuses bidi overrides, isolates, C1 controls and unassigned code points in content, contact and replies', async () => {
     const before = await server.countRows('Feedback');
-    for (const content of [`${RLO}txt.exe is safe`, `Hello \u2066world\u2069 ok`, `Text with \u0085 next line`, `Unassigned \u{E0080} here`, `Noncharacter \uFFFF here`]) {
+    for (const content of [
+      `${RLO}txt.exe is safe`,
+      `Hello \u2066world\u2069 ok`,
+      `Text with \u0085 next line`,
+      `Unassigned \u{E0080} here`,
+      `Noncharacter \uFFFF here`,
+    ]) {
       expectParseError(await server.call('submitFeedback', { content }, visitor), ERROR.validation, 'invalid');
     }
-    expectParseError(await server.call('submitFeedback', { content: 'A fine message', contact: `me${RLO}@example.com` }, visitor), ERROR.validation, 'invalid');
+    expectParseError(
+      await server.call('submitFeedback', { content: 'A fine message', contact: `me${RLO}@example.com` }, visitor),
+      ERROR.validation,
+      'invalid',
+    );
     expect(await server.countRows('Feedback')).toBe(before);
     const id = await server.approvedFeedback(visitor, admin);
     expectParseError(await server.call('replyFeedback', { id, content: `${RLO}Thanks` }, admin), ERROR.validation, 'invalid');

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { ensureAdmin } from '../../scripts/run/admin.ts';
-import { startBackend, type BackendOptions, type RunningBackend } from '../../scripts/local-backend/backend.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
+import { type BackendOptions, type RunningBackend, startBackend } from '../../scripts/local-backend/backend.ts';
+import { ensureAdmin } from '../../scripts/run/admin.ts';
 
 const closedIdleConnection = (error: unknown) =>
   error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'UND_ERR_SOCKET';

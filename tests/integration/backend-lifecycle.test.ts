@@ -13,10 +13,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBackend, type RunningBackend } from '../../scripts/local-backend/backend.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
-import { LocalBackendError } from '../../scripts/local-backend/local-backend-error.ts';
 import { isRunning } from '../../scripts/lib/process-status.ts';
+import { type RunningBackend, startBackend } from '../../scripts/local-backend/backend.ts';
+import { LocalBackendError } from '../../scripts/local-backend/local-backend-error.ts';
 import { ownTestBackend, type TestBackend } from './backend-fixture.ts';
 
 let dataDir: string;
@@ -40,10 +40,7 @@ async function postgresPid(dir = dataDir): Promise<number> {
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** Runs a script of the project to its end, as `npm run …` would; its exit code and output. */
-function runScript(
-  script: string,
-  env: Record<string, string | undefined>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runScript(script: string, env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const fullEnv = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined));
   const child = spawn(process.execPath, ['--import', TSX, script], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
@@ -244,7 +241,11 @@ describe('local backend life cycle', { timeout: 240_000 }, () => {
       await expect(refused).rejects.toThrow(
         'PARSE_MASTER_KEY is the sample key from .env.example, which anyone can read, and VITE_SITE_URL (https://emoji.example) is not localhost',
       );
-      const cli = await runScript('scripts/local-backend/backend.ts', { VITE_SITE_URL: 'https://emoji.example', PARSE_MASTER_KEY: undefined, POSTGRES_DATA_DIR: dataDir });
+      const cli = await runScript('scripts/local-backend/backend.ts', {
+        VITE_SITE_URL: 'https://emoji.example',
+        PARSE_MASTER_KEY: undefined,
+        POSTGRES_DATA_DIR: dataDir,
+      });
       expect(cli.code).toBe(1);
       expect(cli.stderr.trim()).toMatch(/^PARSE_MASTER_KEY is the sample key from \.env\.example, .+ start again\.$/);
 
@@ -252,7 +253,10 @@ describe('local backend life cycle', { timeout: 240_000 }, () => {
       const ownKey = await startBackend({ parsePort: await freePort(), dataDir, silent: true, cloudFile: inject('cloudFile') });
       await ownKey.stop();
     } finally {
-      for (const [name, value] of [['PARSE_MASTER_KEY', saved.key], ['VITE_SITE_URL', saved.site]] as const) {
+      for (const [name, value] of [
+        ['PARSE_MASTER_KEY', saved.key],
+        ['VITE_SITE_URL', saved.site],
+      ] as const) {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
       }

@@ -54,7 +54,11 @@ describe.runIf(process.getuid?.() === 0)('local backend started as root', { time
       await backend.stop();
     `;
     const { POSTGRES_DATA_DIR: _unused, ...env } = process.env;
-    const child = spawn(process.execPath, ['--import', tsx, '--input-type=module', '-e', script], { cwd: clone, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', tsx, '--input-type=module', '-e', script], {
+      cwd: clone,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

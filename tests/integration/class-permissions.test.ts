@@ -2,7 +2,7 @@
 // JavaScript key that would create, read, update or delete a row is refused, and nothing changes.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedTestBackend, type ParseResponse, type TestBackend, type Visitor } from './backend-fixture.ts';
+import { type ParseResponse, sharedTestBackend, type TestBackend, type Visitor } from './backend-fixture.ts';
 
 let server: TestBackend;
 let admin: Visitor;
@@ -38,34 +38,56 @@ beforeAll(async () => {
   const replyId = await masterRowId('FeedbackReply');
   adminRoleId = await masterRowId('_Role', { name: 'admin' });
   const sessionId = await masterRowId('_Session', { sessionToken: visitor.sessionToken });
-  const installation = await server.request(
-    'POST', '/installations', { deviceType: 'web', installationId: randomUUID() }, { master: true },
-  );
+  const installation = await server.request('POST', '/installations', { deviceType: 'web', installationId: randomUUID() }, { master: true });
   const feedbackRow = {
-    content: 'Injected directly', status: 'approved', votes: 999,
-    nicknameAdjective: 'cool', nicknameNoun: 'moon', author: pointer('_User', visitor.userId),
+    content: 'Injected directly',
+    status: 'approved',
+    votes: 999,
+    nicknameAdjective: 'cool',
+    nicknameNoun: 'moon',
+    author: pointer('_User', visitor.userId),
   };
   targets = [
     { className: 'Feedback', route: '/classes/Feedback', rowId: () => feedbackId, createBody: () => feedbackRow, updateBody: { votes: 1000 } },
     {
-      className: 'FeedbackVote', route: '/classes/FeedbackVote', rowId: () => voteId,
+      className: 'FeedbackVote',
+      route: '/classes/FeedbackVote',
+      rowId: () => voteId,
       createBody: () => ({ feedback: pointer('Feedback', feedbackId), voter: pointer('_User', admin.userId) }),
       updateBody: { voter: pointer('_User', admin.userId) },
     },
     {
-      className: 'FeedbackReply', route: '/classes/FeedbackReply', rowId: () => replyId,
+      className: 'FeedbackReply',
+      route: '/classes/FeedbackReply',
+      rowId: () => replyId,
       createBody: () => ({ feedback: pointer('Feedback', feedbackId), content: 'Fake admin reply', author: pointer('_User', admin.userId) }),
       updateBody: { content: 'Edited reply' },
     },
     {
-      className: '_User', route: '/users', rowId: () => admin.userId,
+      className: '_User',
+      route: '/users',
+      rowId: () => admin.userId,
       createBody: () => ({ username: `intruder-${randomUUID()}`, password: 'password-123' }),
       updateBody: { password: 'taken-over' },
     },
-    { className: '_Role', route: '/roles', rowId: () => adminRoleId, createBody: () => ({ name: 'moderator', ACL: {} }), updateBody: { name: 'owner' } },
-    { className: '_Session', route: '/sessions', rowId: () => sessionId, createBody: () => ({}), updateBody: { expiresAt: { __type: 'Date', iso: '2099-01-01T00:00:00.000Z' } } },
     {
-      className: '_Installation', route: '/installations', rowId: () => installation.body.objectId,
+      className: '_Role',
+      route: '/roles',
+      rowId: () => adminRoleId,
+      createBody: () => ({ name: 'moderator', ACL: {} }),
+      updateBody: { name: 'owner' },
+    },
+    {
+      className: '_Session',
+      route: '/sessions',
+      rowId: () => sessionId,
+      createBody: () => ({}),
+      updateBody: { expiresAt: { __type: 'Date', iso: '2099-01-01T00:00:00.000Z' } },
+    },
+    {
+      className: '_Installation',
+      route: '/installations',
+      rowId: () => installation.body.objectId,
       createBody: () => ({ deviceType: 'web', installationId: randomUUID() }),
       updateBody: { channels: ['all'] },
     },

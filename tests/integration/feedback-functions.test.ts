@@ -1,7 +1,7 @@
 // Every Cloud Function of docs/CONTRACT.md: happy paths, FeedbackView shapes, and each error code.
 import { describe, expect, it } from 'vitest';
 import { NICKNAME_ADJECTIVES, NICKNAME_NOUNS } from '../../cloud/nickname.ts';
-import { ERROR, expectParseError, withFeedbackCast, type TestBackend, type Visitor } from './backend-fixture.ts';
+import { ERROR, expectParseError, type TestBackend, type Visitor, withFeedbackCast } from './backend-fixture.ts';
 
 let server: TestBackend;
 let admin: Visitor;
@@ -182,9 +182,7 @@ describe('listFeedback', () => {
 
     const ours = new Set([a, b, c, d]);
     const order = async (sort: string): Promise<string[]> =>
-      (await server.result('listFeedback', { sort, limit: 50 }))
-        .items.map((item: { id: string }) => item.id)
-        .filter((id: string) => ours.has(id));
+      (await server.result('listFeedback', { sort, limit: 50 })).items.map((item: { id: string }) => item.id).filter((id: string) => ours.has(id));
     expect(await order('latest')).toEqual([d, c, b, a]);
     expect(await order('popular')).toEqual([a, c, d, b]);
 
@@ -220,9 +218,7 @@ describe('voteFeedback', () => {
     const id = await server.approvedFeedback(alice, admin, 'Did I vote?');
     await server.result('voteFeedback', { id }, bob);
     const seenBy = async (caller?: Visitor): Promise<boolean> =>
-      (await server.result('listFeedback', { sort: 'latest', limit: 50 }, caller)).items.find(
-        (item: { id: string }) => item.id === id,
-      ).votedByMe;
+      (await server.result('listFeedback', { sort: 'latest', limit: 50 }, caller)).items.find((item: { id: string }) => item.id === id).votedByMe;
     expect(await seenBy(bob)).toBe(true);
     expect(await seenBy(alice)).toBe(false);
     expect(await seenBy(undefined)).toBe(false);
@@ -254,9 +250,7 @@ describe('replyFeedback', () => {
   it('allows replies on pending items, shown in the admin list', async () => {
     const { id } = await server.result('submitFeedback', { content: 'Pending with reply' }, alice);
     const reply = await server.result('replyFeedback', { id, content: 'Thanks, reviewing' }, admin);
-    const item = (await server.result('listPendingFeedback', {}, admin)).items.find(
-      (candidate: { id: string }) => candidate.id === id,
-    );
+    const item = (await server.result('listPendingFeedback', {}, admin)).items.find((candidate: { id: string }) => candidate.id === id);
     expect(item.replies).toEqual([reply]);
   });
 

@@ -1,7 +1,7 @@
 // An admin takes an approved item down again (hideFeedback), and a visitor sees
 // their own items that wait for review (listMyPendingFeedback), nobody else's.
 import { describe, expect, it } from 'vitest';
-import { ERROR, expectParseError, withFeedbackCast, type TestBackend, type Visitor } from './backend-fixture.ts';
+import { ERROR, expectParseError, type TestBackend, type Visitor, withFeedbackCast } from './backend-fixture.ts';
 
 let server: TestBackend;
 let admin: Visitor;
@@ -72,7 +72,11 @@ describe('admin sign-in', () => {
     expect(login.body).toMatchObject({ username: 'admin', nicknameAdjective: expect.any(String) });
     const asAdmin = { sessionToken: login.body.sessionToken };
     expect((await server.request('GET', `/users/${alice.userId}`, undefined, asAdmin)).status).toBe(404);
-    expect((await server.request('GET', `/users/${admin.userId}`, undefined, { sessionToken: alice.sessionToken })).status).toBeGreaterThanOrEqual(400);
-    expect((await server.request('GET', `/users/${alice.userId}`, undefined, { sessionToken: alice.sessionToken })).status).toBeGreaterThanOrEqual(400);
+    expect((await server.request('GET', `/users/${admin.userId}`, undefined, { sessionToken: alice.sessionToken })).status).toBeGreaterThanOrEqual(
+      400,
+    );
+    expect((await server.request('GET', `/users/${alice.userId}`, undefined, { sessionToken: alice.sessionToken })).status).toBeGreaterThanOrEqual(
+      400,
+    );
   });
 });

@@ -8,9 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startBackend } from '../../scripts/local-backend/backend.ts';
 import { buildCloud } from '../../scripts/build/cloud.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
+import { startBackend } from '../../scripts/local-backend/backend.ts';
 import type { SharedBackend } from './backend-fixture.ts';
 
 declare module 'vitest' {
@@ -28,7 +28,13 @@ export default async function setup(project: TestProject) {
   const cloudFile = await buildCloud(cloudDir);
   project.provide('cloudFile', cloudFile);
   // BACKEND_LOGS=1 shows Parse Server's and PostgreSQL's output when a test needs debugging.
-  const backend = await startBackend({ parsePort: await freePort(), dataDir, silent: process.env.BACKEND_LOGS !== '1', rateLimits: false, cloudFile });
+  const backend = await startBackend({
+    parsePort: await freePort(),
+    dataDir,
+    silent: process.env.BACKEND_LOGS !== '1',
+    rateLimits: false,
+    cloudFile,
+  });
   const { serverURL, appId, javascriptKey, masterKey, databaseURI } = backend;
   project.provide('sharedBackend', { serverURL, appId, javascriptKey, masterKey, databaseURI });
   return async () => {

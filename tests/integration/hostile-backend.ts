@@ -8,9 +8,13 @@ export interface LoggedBackend extends TestBackend {
   takeLog(): Promise<string>;
 }
 
-export async function startHostileBackend(
-  { rateLimits = true, cloudCodeOnly = false }: { rateLimits?: boolean; cloudCodeOnly?: boolean } = {},
-): Promise<LoggedBackend> {
+export async function startHostileBackend({
+  rateLimits = true,
+  cloudCodeOnly = false,
+}: {
+  rateLimits?: boolean;
+  cloudCodeOnly?: boolean;
+} = {}): Promise<LoggedBackend> {
   let log = '';
   const server = await startOwnParseServer({
     rateLimits,

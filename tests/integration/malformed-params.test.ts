@@ -3,7 +3,7 @@
 // unpaired surrogates, huge strings. Every one must answer 142 and change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../seeded-random.ts';
-import { ERROR, sharedTestBackend, type ParseResponse, type TestBackend, type Visitor } from './backend-fixture.ts';
+import { ERROR, type ParseResponse, sharedTestBackend, type TestBackend, type Visitor } from './backend-fixture.ts';
 
 const TOTAL = 1000;
 const PARALLEL = 10;
@@ -46,14 +46,35 @@ const parseEncoded = () => [
 ];
 const notStrings = () => [null, true, false, 0, 1, -1, 1.5, 1e308, [], ['text'], {}, { nested: { deep: { deeper: 'x' } } }, ...parseEncoded()];
 const badText = [
-  'hello\u0000world', '\u0000\u0000\u0000\u0000\u0000', 'bell\u0007rings here', 'escape\u001b[31m red',
-  'del\u007fcharacter', 'lone \ud800 surrogate', 'lone \udfff low', HUGE, '字'.repeat(40_000), '😀'.repeat(20_000),
+  'hello\u0000world',
+  '\u0000\u0000\u0000\u0000\u0000',
+  'bell\u0007rings here',
+  'escape\u001b[31m red',
+  'del\u007fcharacter',
+  'lone \ud800 surrogate',
+  'lone \udfff low',
+  HUGE,
+  '字'.repeat(40_000),
+  '😀'.repeat(20_000),
 ];
 const notIntegers = () => [null, true, '0', '1', '10', '1e1', ' 5', 1.5, -0.5, [], [1], {}, { value: 1 }, ...parseEncoded()];
 const badIds = () => [
-  '', 'short', 'x'.repeat(11), 'abc$defghi', 'abcdefghi\u0000', `${approvedId} `, ` ${approvedId}`, 'ÄÖÜäöüßabc',
+  '',
+  'short',
+  'x'.repeat(11),
+  'abc$defghi',
+  'abcdefghi\u0000',
+  `${approvedId} `,
+  ` ${approvedId}`,
+  'ÄÖÜäöüßabc',
   `${approvedId.slice(0, 9)}!`,
-  HUGE, 1234567890, null, true, [approvedId], { objectId: approvedId }, ...parseEncoded(),
+  HUGE,
+  1234567890,
+  null,
+  true,
+  [approvedId],
+  { objectId: approvedId },
+  ...parseEncoded(),
 ];
 const badChoices = (valid: string) => [valid.toUpperCase(), ` ${valid}`, `${valid}\u0000`, '', 'other', 0, 1, null, true, [valid], { [valid]: true }];
 
@@ -96,9 +117,20 @@ const buildSpecs = (): FunctionSpec[] => [
 ];
 
 const UNKNOWN_FIELDS: Params[] = [
-  { extra: 1 }, { status: 'approved' }, { votes: 100 }, { author: 'someone' }, { isAdmin: true },
-  { nickname: { adjective: 'cool', noun: 'moon' } }, { where: { status: 'pending' } }, { constructor: 'x' },
-  { $where: 'true' }, { 'content ': 'x' }, { Content: 'Shouted content' }, { '': '' }, { 'a.b': 1 }, { id2: 'x' },
+  { extra: 1 },
+  { status: 'approved' },
+  { votes: 100 },
+  { author: 'someone' },
+  { isAdmin: true },
+  { nickname: { adjective: 'cool', noun: 'moon' } },
+  { where: { status: 'pending' } },
+  { constructor: 'x' },
+  { $where: 'true' },
+  { 'content ': 'x' },
+  { Content: 'Shouted content' },
+  { '': '' },
+  { 'a.b': 1 },
+  { id2: 'x' },
 ];
 
 interface Case {

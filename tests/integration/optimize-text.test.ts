@@ -2,12 +2,13 @@
 // as the browser calls it, with a fake OpenAI-compatible endpoint on 127.0.0.1 standing in for
 // the language model: one test run per behaviour of that endpoint (failing, answering well,
 // answering badly).
-import { hasForbiddenCharacters } from '../../src/backend/text-rules.ts';
+
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadAllOptimizerWords, loadEmoji } from '../../scripts/lib/optimizer-data.ts';
 import { ADVERSARIAL_TEXTS } from '../../scripts/lib/optimizer-adversarial.ts';
+import { loadAllOptimizerWords, loadEmoji } from '../../scripts/lib/optimizer-data.ts';
+import { hasForbiddenCharacters } from '../../src/backend/text-rules.ts';
 import { optimize } from '../../src/optimizer/optimize.ts';
 import { vocabularyFor } from '../../src/optimizer/vocabulary.ts';
 import { ERROR, expectParseError, startOwnParseServer, type TestBackend } from './backend-fixture.ts';
@@ -43,9 +44,7 @@ class FakeLanguageModel {
 
   answer(content: string): void {
     this.behaviour = (response) =>
-      response
-        .writeHead(200, { 'Content-Type': 'application/json' })
-        .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
   }
 
   stop(): Promise<void> {

@@ -16,8 +16,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const submit = (visitor: Visitor, index: number) =>
-  server.call('submitFeedback', { content: `Rate limited feedback ${index}` }, visitor);
+const submit = (visitor: Visitor, index: number) => server.call('submitFeedback', { content: `Rate limited feedback ${index}` }, visitor);
 
 describe('rate limits', () => {
   it(`answers 429 to a visitor's submission number ${PER_VISITOR + 1} within a minute, storing nothing`, async () => {

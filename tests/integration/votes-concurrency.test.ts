@@ -38,7 +38,10 @@ describe('concurrent votes', () => {
   it(`${VOTERS * VOTES_PER_VOTER} simultaneous votes from ${VOTERS} voters count exactly ${VOTERS}`, async () => {
     const id = await server.approvedFeedback(author, admin, 'Everyone vote at once');
     const voters = await Promise.all(Array.from({ length: VOTERS }, () => server.signUpVisitor()));
-    const attempts = shuffled(voters.flatMap((voter) => Array.from({ length: VOTES_PER_VOTER }, () => voter)), SHUFFLE_SEED);
+    const attempts = shuffled(
+      voters.flatMap((voter) => Array.from({ length: VOTES_PER_VOTER }, () => voter)),
+      SHUFFLE_SEED,
+    );
 
     const started = performance.now();
     const responses = await Promise.all(attempts.map((voter) => server.call('voteFeedback', { id }, voter)));
@@ -81,7 +84,10 @@ describe('sequential calls', () => {
       for (let call = 0; call < SEQUENTIAL_CALLS; call += 1) answers.add(JSON.stringify(await server.result(name, params, visitor)));
       timings[name] = performance.now() - started;
       // The nickname is assigned once, on the first call; nothing else changes the list meanwhile.
-      expect([...answers].map((answer) => JSON.parse(answer)), name).toEqual([await server.result(name, params, visitor)]);
+      expect(
+        [...answers].map((answer) => JSON.parse(answer)),
+        name,
+      ).toEqual([await server.result(name, params, visitor)]);
     }
     console.log(
       `[latency] ${SEQUENTIAL_CALLS} sequential calls: getProfile ${timings.getProfile?.toFixed(0)} ms, ` +

@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, GENERATED_DIR, writeDataFiles } from '../../scripts/build/data.ts';
-import { decodeEmojiData } from '../../src/emoji/decode.ts';
 import { chineseTagRows } from '../../src/emoji/chinese-tags.ts';
+import { decodeEmojiData } from '../../src/emoji/decode.ts';
 import type { ChineseTagsFile, Emoji, EmojiDataFile } from '../../src/emoji/types.ts';
 import type { LanguageCode } from '../../src/i18n/languages.ts';
 

@@ -1,8 +1,8 @@
 /** The emoji pages' sources built from the real generated files, as the prerender reads them. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildEmojiPageExtras } from '../../scripts/build/emoji-pages.ts';
 import { GENERATED_DIR } from '../../scripts/build/data.ts';
+import { buildEmojiPageExtras } from '../../scripts/build/emoji-pages.ts';
 import type { EmojiPageExtras } from '../../src/emoji/page-extras.ts';
 import type { EmojiPageSources } from '../../src/emoji/page-model.ts';
 import { LANGUAGE_CODES } from '../../src/i18n/languages.ts';

@@ -4,9 +4,9 @@
  * styles of every screen, since it shows any of them.
  */
 import { DEFAULT_LANGUAGE } from '../../../src/i18n/languages.ts';
-import { APP_SHELL_FILE, APP_SHELL_META } from '../../../src/platform/app-shell.ts';
+import { APP_SHELL_FILE, APP_SHELL_META } from '../../../src/platform/installed-app-urls.ts';
 import { DIST } from '../../lib/built-site.ts';
-import { writePage, type WrittenPage } from '../build-id.ts';
+import { type WrittenPage, writePage } from '../build-id.ts';
 import { appHeadTags, escapeHtml } from './head-tags.ts';
 import { ENTRY_STYLESHEET } from './page-assets.ts';
 

@@ -7,8 +7,8 @@
  * finished 2.7 s before the main process, which has the other pages and the artwork to write.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import type { WrittenPage } from '../build-id.ts';
 import type { pageArtwork } from '../artwork.ts';
+import type { WrittenPage } from '../build-id.ts';
 
 /** Per design, the emoji it has. */
 export type Artwork = Record<keyof ReturnType<typeof pageArtwork>, Set<string>>;
@@ -85,7 +85,11 @@ export function helperMessages(): { setup: Promise<HelperSetup>; batches: AsyncG
 }
 
 /** In a helper: writes each batch as it comes and answers with what it wrote, then exits. */
-export async function serveBatches(batches: AsyncGenerator<HelperBatch['pages']>, writePage: (path: string, file: string) => Promise<void>, written: WrittenPage[]) {
+export async function serveBatches(
+  batches: AsyncGenerator<HelperBatch['pages']>,
+  writePage: (path: string, file: string) => Promise<void>,
+  written: WrittenPage[],
+) {
   for await (const pages of batches) {
     for (const [path, file] of pages) await writePage(path, file);
     // Sent before the next batch starts, so that nothing is still on its way at exit.

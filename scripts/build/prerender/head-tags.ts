@@ -74,7 +74,12 @@ function indexedHead(context: HeadContext, page: Page, t: Translate, head: Index
 
 /** The emoji page's offline stand-in: not indexed. */
 export const offlineHead = (page: Page, t: Translate) =>
-  [`<title>${escapeHtml(t('meta.emojiOffline.title'))}</title>`, ...appHeadTags(page.lang), siteNameTag(t), `<meta name="robots" content="noindex">`].join('\n    ');
+  [
+    `<title>${escapeHtml(t('meta.emojiOffline.title'))}</title>`,
+    ...appHeadTags(page.lang),
+    siteNameTag(t),
+    `<meta name="robots" content="noindex">`,
+  ].join('\n    ');
 
 export function emojiHead(context: HeadContext, page: Page, t: Translate, model: EmojiPage): string {
   const { entry, site } = context;

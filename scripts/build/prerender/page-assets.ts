@@ -7,7 +7,8 @@ import { DIST } from '../../lib/built-site.ts';
 import type { Page, ServerEntry } from './types.ts';
 
 /** The chunk a page shows, preloaded: its screen's, the emoji page's, or the error view's (404). */
-export const moduleOf = (page: Page): string => (page.screen ? SCREEN_MODULES[page.screen]! : page.emoji || page.emojiOffline ? EMOJI_PAGE_MODULE : ERROR_VIEW_MODULE);
+export const moduleOf = (page: Page): string =>
+  page.screen ? SCREEN_MODULES[page.screen]! : page.emoji || page.emojiOffline ? EMOJI_PAGE_MODULE : ERROR_VIEW_MODULE;
 
 /** Every chunk a page may show. */
 export const PAGE_MODULES = [...new Set([...Object.values(SCREEN_MODULES), EMOJI_PAGE_MODULE, ERROR_VIEW_MODULE])];
@@ -83,6 +84,8 @@ export function inlineStyles(manifest: Manifest): { forModule: (module: string) 
     }
     return style;
   };
-  const shell = styleText(new Set([...chunkStyles(manifest, 'index.html'), ...Object.values(SCREEN_MODULES).flatMap((key) => chunkStyles(manifest, key))]));
+  const shell = styleText(
+    new Set([...chunkStyles(manifest, 'index.html'), ...Object.values(SCREEN_MODULES).flatMap((key) => chunkStyles(manifest, key))]),
+  );
   return { forModule, shell };
 }

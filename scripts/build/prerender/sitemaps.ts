@@ -36,4 +36,3 @@ export function writeSitemaps(site: string, entry: ServerEntry, slugs: readonly 
       .join('\n')}\n</sitemapindex>\n`,
   );
 }
-

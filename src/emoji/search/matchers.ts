@@ -3,18 +3,8 @@ import { isCjkCode } from '../fold-text.ts';
 import { isNegated } from '../negation.ts';
 import { charType, endsWord, SEPARATOR } from './char-class.ts';
 import { isWordStart, startOffset, startTerm } from './packed-start.ts';
-import {
-  EXACT_TIER,
-  NEGATED_TIER,
-  NO_MATCH,
-  PINYIN_TIER,
-  PREFIX_TIER,
-  SHORTCODE_TIER,
-  SUBSTRING_TIER,
-  unmatchedTiers,
-  WORD_TIER,
-} from './rank.ts';
-import { LABEL, LABEL_INITIALS, SHORTCODE, type SearchIndex } from './search-index.ts';
+import { EXACT_TIER, NEGATED_TIER, NO_MATCH, PINYIN_TIER, PREFIX_TIER, SHORTCODE_TIER, SUBSTRING_TIER, unmatchedTiers, WORD_TIER } from './rank.ts';
+import { LABEL, LABEL_INITIALS, type SearchIndex, SHORTCODE } from './search-index.ts';
 import { entriesStartingWith } from './start-table.ts';
 
 // Each matcher lowers `tiers[emoji]` to the best tier (rank.ts) at which its query matches.

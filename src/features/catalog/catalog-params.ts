@@ -5,9 +5,6 @@ const SEARCH_PARAM = 'q';
 /** ?category={emojibase group key} opens that tab: emoji pages link back to their category this way. */
 const CATEGORY_PARAM = 'category';
 
-/** The search box's id: the installed app's "search" shortcut opens home at #search (scripts/build/app-manifest.ts). */
-export const SEARCH_ANCHOR = 'search';
-
 /** The query a shared link carries; empty when none. */
 export function readSharedQuery(): string {
   return new URLSearchParams(location.search).get(SEARCH_PARAM) ?? '';

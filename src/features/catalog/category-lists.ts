@@ -1,7 +1,7 @@
 import { CATEGORIES, type Emoji, type SkinTone } from '../../emoji/types.ts';
 import type { CategoryLists } from './catalog-types.ts';
 import type { ShownEmoji } from './emoji-grid.tsx';
-import { toShown, type InitialEmoji } from './initial-emoji.tsx';
+import { type InitialEmoji, toShown } from './initial-emoji.tsx';
 import { showEmoji } from './show-emoji.ts';
 
 /**

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCodePoints } from '../../emoji/codepoints.ts';
+import { skinVariants } from '../../emoji/skin-variants.ts';
 import { emojiPagePath, slugOf } from '../../emoji/slug.ts';
-import { deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
 import type { Emoji } from '../../emoji/types.ts';
 import { usePageLanguage } from '../../i18n/page-language.ts';
-import type { ShownEmoji } from './emoji-grid.tsx';
+import { deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
 import { emojiGlyph } from '../../ui/emoji-glyph.tsx';
 import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
 import { PlatformList } from '../../ui/platform-list.tsx';
-import { skinVariants } from '../../emoji/skin-variants.ts';
+import type { ShownEmoji } from './emoji-grid.tsx';
 
 interface EmojiDetailsProps {
   emoji: Emoji;
@@ -61,11 +61,7 @@ export function EmojiDetails({ emoji, shown, english, onCopy, onClose }: EmojiDe
         {/* The data keeps only keywords its name does not already say (84 English emoji keep none): no row then, not "None". */}
         {emoji.tags.length > 0 && row(t('details.keywords'), emoji.tags.join(' · '), 'detail-keywords')}
         {!english && row(t('details.englishKeywords'), [emoji.enLabel, ...emoji.enTags].filter(Boolean).join(' · '))}
-        {row(
-          t('details.platforms'),
-          <PlatformList platforms={emoji.platforms} />,
-          'detail-platforms',
-        )}
+        {row(t('details.platforms'), <PlatformList platforms={emoji.platforms} />, 'detail-platforms')}
         {row(t('details.version'), `Emoji ${emoji.version}`)}
         {row(t('details.category'), t(`categories.${emoji.category}`))}
         {row(t('details.shortcodes'), emoji.shortcodes.map((c) => `:${c}:`).join(' ') || t('details.none'))}

@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { type KeyboardEvent, type MouseEvent, memo, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { emojiPagePath } from '../../emoji/slug.ts';
 import type { PanelMode } from '../../hooks/preferences.ts';

@@ -1,9 +1,9 @@
 import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Emoji, SkinTone } from '../../emoji/types.ts';
+import { type PanelMode, usePreferences } from '../../hooks/preferences.ts';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
 import { showEmoji } from './show-emoji.ts';
-import { usePreferences, type PanelMode } from '../../hooks/preferences.ts';
 
 interface FavoritesPanelProps {
   byHexcode: Map<string, Emoji>;
@@ -28,7 +28,10 @@ export const FavoritesPanel = memo(function FavoritesPanel({ byHexcode, tone, on
   }, [needsData, onNeedData]);
 
   if (!loaded || favorites.length === 0) return null;
-  const items = favorites.map((hexcode) => byHexcode.get(hexcode)).filter((e): e is Emoji => !!e).map((e) => showEmoji(e, tone));
+  const items = favorites
+    .map((hexcode) => byHexcode.get(hexcode))
+    .filter((e): e is Emoji => !!e)
+    .map((e) => showEmoji(e, tone));
   return (
     <section className="history favorites" data-testid="favorites" aria-labelledby="favorites-title">
       <h2 id="favorites-title">{t('favorites.title')}</h2>

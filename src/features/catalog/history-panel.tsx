@@ -1,10 +1,10 @@
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Emoji, SkinTone } from '../../emoji/types.ts';
+import { type PanelMode, usePreferences } from '../../hooks/preferences.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { EmojiGrid, type ShownEmoji } from './emoji-grid.tsx';
 import { showEmoji } from './show-emoji.ts';
-import { usePreferences, type PanelMode } from '../../hooks/preferences.ts';
 
 interface HistoryPanelProps {
   byHexcode: Map<string, Emoji>;
@@ -37,7 +37,10 @@ export const HistoryPanel = memo(function HistoryPanel({ byHexcode, tone, onActi
       </section>
     );
   }
-  const items = history.map((hexcode) => byHexcode.get(hexcode)).filter((e): e is Emoji => !!e).map((e) => showEmoji(e, tone));
+  const items = history
+    .map((hexcode) => byHexcode.get(hexcode))
+    .filter((e): e is Emoji => !!e)
+    .map((e) => showEmoji(e, tone));
 
   return (
     <section className="history" data-testid="history" aria-labelledby="history-title">

@@ -23,7 +23,12 @@ export function readInitialEmoji(): InitialEmoji[] | null {
     const versions: unknown = JSON.parse(document.getElementById(SCRIPT_ID)?.textContent ?? 'null');
     const cells = document.querySelectorAll<HTMLElement>(`#${CATEGORY_PANEL_ID} [data-hex]`);
     if (!Array.isArray(versions) || versions.length !== cells.length) return null;
-    return [...cells].map((cell, i) => [cell.dataset.emoji ?? '', cell.dataset.hex ?? '', cell.getAttribute('aria-label') ?? '', Number(versions[i])]);
+    return [...cells].map((cell, i) => [
+      cell.dataset.emoji ?? '',
+      cell.dataset.hex ?? '',
+      cell.getAttribute('aria-label') ?? '',
+      Number(versions[i]),
+    ]);
   } catch {
     return null;
   }

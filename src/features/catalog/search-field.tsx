@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_ANCHOR } from './catalog-params.ts';
+import { SEARCH_ANCHOR } from './search-anchor.ts';
 import { useSearchShortcut } from './use-search-shortcut.ts';
 
 interface SearchFieldProps {

@@ -15,12 +15,6 @@ interface SearchResultsProps {
   links: PanelMode | undefined;
 }
 
-/**
- * The cells that fill a screen, at their smallest (3rem and a gap, catalog.css): the results beyond
- * wait for a pause in typing. About 126 on a phone (390x844); a desktop window holds all 200.
- */
-const screenfulOfCells = () => Math.floor(innerWidth / 50) * Math.ceil(innerHeight / 50 + 1);
-
 /** The results of a search, its empty state, or why it cannot answer yet. */
 export function SearchResults({ query, results, failed, onActivate, links }: SearchResultsProps) {
   const { t } = useTranslation();
@@ -33,7 +27,16 @@ export function SearchResults({ query, results, failed, onActivate, links }: Sea
       <section className="search-results" aria-live="polite" aria-label={countText}>
         <p className="results-count">{countText}</p>
         {results.length > 0 ? (
-          <EmojiGrid items={results} label={label} onActivate={onActivate} testId="emoji-grid" links={links} firstCells={screenfulOfCells()} />
+          <EmojiGrid
+            items={results}
+            label={label}
+            onActivate={onActivate}
+            testId="emoji-grid"
+            links={links}
+            // The cells that fill a screen at their smallest (3rem and a gap, catalog.css): 126 on a
+            // phone (390x844), the rest wait for a pause in typing; a desktop window holds all 200.
+            firstCells={Math.trunc(innerWidth / 50) * Math.trunc(innerHeight / 50 + 2)}
+          />
         ) : (
           <div className="empty-state">
             <p>{t('search.empty', { query })}</p>

@@ -17,7 +17,14 @@ export function showEmoji(emoji: Emoji, tone: SkinTone): ShownEmoji {
   let item = shown.get(emoji);
   if (!item) {
     const toned = withSkinTone(emoji, tone);
-    item = { emoji: toned.emoji, hexcode: toned.hexcode, label: emoji.label, baseHexcode: emoji.hexcode, version: emoji.version, slug: slugOf(emoji) };
+    item = {
+      emoji: toned.emoji,
+      hexcode: toned.hexcode,
+      label: emoji.label,
+      baseHexcode: emoji.hexcode,
+      version: emoji.version,
+      slug: slugOf(emoji),
+    };
     shown.set(emoji, item);
   }
   return item;

@@ -5,7 +5,15 @@ import type { SkinTone } from '../../emoji/types.ts';
 const SWATCHES = ['👋', '👋🏻', '👋🏼', '👋🏽', '👋🏾', '👋🏿'];
 
 /** Six radio buttons: default and the five Fitzpatrick tones. Memoized: unchanged while a visitor types (catalog.tsx). */
-export const SkinTonePicker = memo(function SkinTonePicker({ tones, tone, onChange }: { tones: SkinTone[]; tone: SkinTone; onChange(tone: SkinTone): void }) {
+export const SkinTonePicker = memo(function SkinTonePicker({
+  tones,
+  tone,
+  onChange,
+}: {
+  tones: SkinTone[];
+  tone: SkinTone;
+  onChange(tone: SkinTone): void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="skin-tone" role="radiogroup" aria-label={t('skinTone.label')} data-testid="skin-tone">

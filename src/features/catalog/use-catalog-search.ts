@@ -90,14 +90,20 @@ export function useCatalogSearch({ lang, emoji, tone, requestData }: CatalogSear
   const needChineseTags = !chineseTags && wantsChineseTags(lang, trimmed);
   useEffect(() => {
     // Without the file (offline before it was cached) the Chinese labels in the page's own data still answer.
-    if (needChineseTags) loadChineseTags().then((rows) => startTransition(() => setChineseTags(rows)), () => {});
+    if (needChineseTags)
+      loadChineseTags().then(
+        (rows) => startTransition(() => setChineseTags(rows)),
+        () => {},
+      );
   }, [needChineseTags]);
   const needReadings = !readings && wantsJapaneseReadings(lang, trimmed);
   useEffect(() => {
     if (!needReadings) return;
-    import('../../emoji/japanese-readings.ts').then(({ loadJapaneseReadings, withJapaneseReadings }) =>
-      loadJapaneseReadings().then((rows) => startTransition(() => setReadings({ rows, merge: withJapaneseReadings }))),
-    ).catch(() => {});
+    import('../../emoji/japanese-readings.ts')
+      .then(({ loadJapaneseReadings, withJapaneseReadings }) =>
+        loadJapaneseReadings().then((rows) => startTransition(() => setReadings({ rows, merge: withJapaneseReadings }))),
+      )
+      .catch(() => {});
   }, [needReadings]);
   const shownQuery = useDeferredValue(trimmed);
   const results = useMemo(

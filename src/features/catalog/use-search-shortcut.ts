@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { SEARCH_ANCHOR } from './catalog-params.ts';
+import { SEARCH_ANCHOR } from './search-anchor.ts';
 
 /**
  * "/" anywhere on the page focuses the search field, unless the visitor is typing in another

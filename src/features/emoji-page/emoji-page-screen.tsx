@@ -2,24 +2,24 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { artworkPath } from '../../emoji/artwork-path.ts';
 import { ARTWORK_SETS } from '../../emoji/artwork-sets.ts';
+import { toCodePoints } from '../../emoji/codepoints.ts';
 import type { EmojiLink, EmojiPageModel } from '../../emoji/page-model.ts';
 import { emojiPagePath } from '../../emoji/slug.ts';
-import { toCodePoints } from '../../emoji/codepoints.ts';
 import { skinOfToneParam } from '../../emoji/tone-address.ts';
 import type { SkinVariant } from '../../emoji/types.ts';
 import { usePreferences } from '../../hooks/preferences.ts';
-import { LANGUAGES, homePath, linksPrefixed, type LanguageCode } from '../../i18n/languages.ts';
-import { copyText } from '../../platform/clipboard.ts';
 import { useEmojiGaps } from '../../hooks/use-emoji-gaps.ts';
+import { homePath, LANGUAGES, type LanguageCode, linksPrefixed } from '../../i18n/languages.ts';
+import { copyText } from '../../platform/clipboard.ts';
 import { emojiGlyph } from '../../ui/emoji-glyph.tsx';
 import { EmojiText } from '../../ui/emoji-text.tsx';
 import { FavoriteToggle } from '../../ui/favorite-toggle.tsx';
 import { PlatformList } from '../../ui/platform-list.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { EmojiOffline } from './emoji-offline.tsx';
+import { EMBEDDED_MODEL_ID, emojiPageModel } from './emoji-page-source.ts';
 import { EmojiSkins } from './emoji-skins.tsx';
 import { ShareEmojiPage } from './share-emoji-page.tsx';
-import { EMBEDDED_MODEL_ID, emojiPageModel } from './emoji-page-source.ts';
 import './emoji-page.css';
 import { scriptJson } from '../../ui/script-json.ts';
 
@@ -34,7 +34,9 @@ const MARKS = ['\uE000', '\uE001'] as const;
 function withEmoji(template: string, emoji: readonly string[]): React.ReactNode[] {
   return template.split(/([\uE000\uE001])/).map((part, index) => {
     const at = MARKS.indexOf(part as (typeof MARKS)[number]);
-    return at < 0 ? part : (
+    return at < 0 ? (
+      part
+    ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one short string, rebuilt whole.
       <span key={index} className="emoji">
         {emoji[at]}
@@ -203,16 +205,15 @@ function EmojiPage({ model, prefixed }: { model: EmojiPageModel; prefixed: boole
         <dl className="emoji-facts">
           {row(t('details.hexcode'), <code>{model.hexcode}</code>, 'detail-hexcode')}
           {row(t('details.codepoints'), <code>{toned ? toCodePoints(toned.hexcode) : model.codePoints}</code>, 'emoji-page-codepoints')}
-          {row(t('details.version'), model.year === null ? `Emoji ${model.version}` : t('emojiPage.versionYear', { version: model.version, year: model.year }))}
+          {row(
+            t('details.version'),
+            model.year === null ? `Emoji ${model.version}` : t('emojiPage.versionYear', { version: model.version, year: model.year }),
+          )}
           {row(t('details.category'), t(`categories.${model.category}`))}
           {row(t('emojiPage.subcategory'), model.subgroup.name)}
           {row(t('details.shortcodes'), model.shortcodes.map((c) => `:${c}:`).join(' ') || t('details.none'))}
           {row(t('details.emoticons'), model.emoticons.join(' ') || t('details.none'))}
-          {row(
-            t('details.platforms'),
-            <PlatformList platforms={model.platforms} />,
-            'detail-platforms',
-          )}
+          {row(t('details.platforms'), <PlatformList platforms={model.platforms} />, 'detail-platforms')}
         </dl>
       </section>
 

@@ -13,7 +13,13 @@ function SkinItem({ skin, shown, onCopy }: { skin: SkinVariant; shown: boolean; 
   const tone = typeof skin.tone === 'number' ? t(`skinTone.tone${skin.tone}`) : skin.tone.map((one) => t(`skinTone.tone${one}`)).join(' + ');
   return (
     <li aria-current={shown || undefined}>
-      <button type="button" data-emoji={skin.emoji} data-hex={skin.hexcode} aria-label={t('emojiPage.copySkin', { emoji: skin.emoji, tone })} onClick={() => onCopy(skin.emoji)}>
+      <button
+        type="button"
+        data-emoji={skin.emoji}
+        data-hex={skin.hexcode}
+        aria-label={t('emojiPage.copySkin', { emoji: skin.emoji, tone })}
+        onClick={() => onCopy(skin.emoji)}
+      >
         <span className="emoji-skin-glyph skin-swatch">{skin.emoji}</span>
       </button>
       <span className="emoji-skin-text">

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInWithPassword, signOut } from '../../backend/admin-session.ts';
 import { useToast } from '../../ui/toast.tsx';
@@ -126,7 +126,13 @@ function PendingReview({ now, onApproved, onSignedOut }: { now: Date; onApproved
           onReplied={(id, reply) => updateItem(id, withReply(reply))}
           actions={(item) => (
             <>
-              <button type="button" className="button-primary" data-testid="admin-approve" disabled={reviewing === item.id} onClick={() => review(item.id, 'approve')}>
+              <button
+                type="button"
+                className="button-primary"
+                data-testid="admin-approve"
+                disabled={reviewing === item.id}
+                onClick={() => review(item.id, 'approve')}
+              >
                 {t('admin.approve')}
               </button>
               <button type="button" data-testid="admin-reject" disabled={reviewing === item.id} onClick={() => review(item.id, 'reject')}>
@@ -137,7 +143,12 @@ function PendingReview({ now, onApproved, onSignedOut }: { now: Date; onApproved
         />
       )}
       {state.status === 'ready' && state.hasMore && (
-        <button type="button" className="feedback-load-more" onClick={() => loadMore().catch(() => toast(t('feedback.loadFailed'), 'error'))} disabled={state.loadingMore}>
+        <button
+          type="button"
+          className="feedback-load-more"
+          onClick={() => loadMore().catch(() => toast(t('feedback.loadFailed'), 'error'))}
+          disabled={state.loadingMore}
+        >
           {state.loadingMore ? t('feedback.loading') : t('feedback.loadMore')}
         </button>
       )}

@@ -1,15 +1,15 @@
 import { callCloudFunction } from '../../backend/parse-client.ts';
 import {
+  type FeedbackPage,
+  type FeedbackSort,
+  type Profile,
+  type ReplyView,
   readFeedbackPage,
   readProfile,
   readReply,
   readReviewResult,
   readSubmitResult,
   readVoteResult,
-  type FeedbackPage,
-  type FeedbackSort,
-  type Profile,
-  type ReplyView,
 } from './feedback-types.ts';
 
 /** The feedback board's Cloud Functions (docs/CONTRACT.md), with their answers checked. */
@@ -19,8 +19,7 @@ export const listFeedback = async (sort: FeedbackSort, page: number): Promise<Fe
   readFeedbackPage(await callCloudFunction('listFeedback', { sort, page }));
 
 /** The caller's own items waiting for review; only their author sees them. */
-export const listMyPendingFeedback = async (): Promise<FeedbackPage> =>
-  readFeedbackPage(await callCloudFunction('listMyPendingFeedback', {}));
+export const listMyPendingFeedback = async (): Promise<FeedbackPage> => readFeedbackPage(await callCloudFunction('listMyPendingFeedback', {}));
 
 export const submitFeedback = async (content: string, contact: string): Promise<{ id: string }> =>
   // An empty contact is left out rather than sent blank: the field is optional.

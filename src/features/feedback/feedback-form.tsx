@@ -1,18 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARSE_ERROR, toBackendError } from '../../backend/parse-client.ts';
 import { countGraphemes } from '../../emoji/graphemes.ts';
-import { submitFeedback } from './feedback-api.ts';
-import { EMPTY_DRAFT, readDraft, saveDraft, type FeedbackDraft } from './feedback-draft.ts';
-import type { Nickname } from './feedback-types.ts';
 import { useOnline } from '../../hooks/use-online.ts';
-import { FEEDBACK_CONTENT_MAX, feedbackProblem, type FeedbackProblem } from './feedback-validation.ts';
+import { submitFeedback } from './feedback-api.ts';
+import { EMPTY_DRAFT, type FeedbackDraft, readDraft, saveDraft } from './feedback-draft.ts';
+import type { Nickname } from './feedback-types.ts';
+import { FEEDBACK_CONTENT_MAX, type FeedbackProblem, feedbackProblem } from './feedback-validation.ts';
 import { useNicknameText } from './use-nickname-text.ts';
 
-type FormMessage =
-  | { kind: 'problem'; problem: FeedbackProblem }
-  | { kind: 'submitted' }
-  | { kind: 'failed'; reason: 'submitFailed' | 'rateLimited' };
+type FormMessage = { kind: 'problem'; problem: FeedbackProblem } | { kind: 'submitted' } | { kind: 'failed'; reason: 'submitFailed' | 'rateLimited' };
 
 /** The server's validation keys that name a content rule the form also knows. */
 const SERVER_PROBLEMS = new Map<string, FeedbackProblem>([

@@ -1,12 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageLanguage } from '../../i18n/page-language.ts';
 import { languageByCode } from '../../i18n/languages.ts';
+import { usePageLanguage } from '../../i18n/page-language.ts';
+import { EmojiText } from '../../ui/emoji-text.tsx';
 import type { FeedbackView, ReplyView } from './feedback-types.ts';
 import { formatDateTime, formatRelativeTime, relativeTime } from './relative-time.ts';
 import { ReplyBox } from './reply-box.tsx';
 import { useNicknameText } from './use-nickname-text.ts';
-import { EmojiText } from '../../ui/emoji-text.tsx';
 
 function TimeAgo({ iso, now, testId }: { iso: string; now: Date; testId: string }) {
   const { t } = useTranslation();
@@ -35,7 +35,9 @@ export function VoteButton({ votes, votedByMe, voting, onVote }: { votes: number
         disabled={voting}
         onClick={onVote}
       >
-        <span className="emoji" aria-hidden="true">👍</span>
+        <span className="emoji" aria-hidden="true">
+          👍
+        </span>
         <span data-testid="feedback-votes" aria-hidden="true">
           {votes}
         </span>

@@ -19,7 +19,14 @@ export function FeedbackItems({ items, now, canReply, onReplied, actions, testId
     <ol className="feedback-items">
       {items.map((item) => (
         <li key={item.id}>
-          <FeedbackItem item={item} now={now} canReply={canReply} onReplied={(reply) => onReplied?.(item.id, reply)} actions={actions(item)} testId={testId} />
+          <FeedbackItem
+            item={item}
+            now={now}
+            canReply={canReply}
+            onReplied={(reply) => onReplied?.(item.id, reply)}
+            actions={actions(item)}
+            testId={testId}
+          />
         </li>
       ))}
     </ol>

@@ -83,13 +83,7 @@ export function FeedbackList({ reloadKey, canReply, now }: { reloadKey: string; 
         <h2 id="feedback-list-heading">{t('feedback.listLabel')}</h2>
         <div className="feedback-sort" role="group" aria-label={t('feedback.sortLabel')}>
           {SORTS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              data-testid={`feedback-sort-${option}`}
-              aria-pressed={sort === option}
-              onClick={() => setSort(option)}
-            >
+            <button key={option} type="button" data-testid={`feedback-sort-${option}`} aria-pressed={sort === option} onClick={() => setSort(option)}>
               {t(SORT_LABEL[option])}
             </button>
           ))}

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../hooks/use-online.ts';
 import { AdminPanel } from './admin-panel.tsx';
 import { getProfile } from './feedback-api.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import { FeedbackList } from './feedback-list.tsx';
-import { OwnPendingFeedback } from './own-pending.tsx';
 import type { Profile } from './feedback-types.ts';
+import { OwnPendingFeedback } from './own-pending.tsx';
 import { useNow } from './use-now.ts';
-import { useOnline } from '../../hooks/use-online.ts';
 import './feedback.css';
 
 /** Any ?admin parameter (value or none) asks for the sign-in form; nothing links to it. */

@@ -26,7 +26,8 @@ export function relativeTime(then: Date, now: Date): RelativeTime {
 const relativeFormat = memoizedByLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
 // Date.toLocaleString's fields: the full date and time, as a tooltip gives it.
 const dateTimeFormat = memoizedByLocale(
-  (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }),
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }),
 );
 
 /** "5 minutes ago" in the page's language (`locale` is its BCP 47 region tag). */

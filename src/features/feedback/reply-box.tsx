@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { replyFeedback } from './feedback-api.ts';
 import type { ReplyView } from './feedback-types.ts';
-import { replyProblem, type ReplyProblem } from './feedback-validation.ts';
+import { type ReplyProblem, replyProblem } from './feedback-validation.ts';
 
 type ReplyMessage = ReplyProblem | 'replySent' | 'replyFailed';
 

@@ -11,7 +11,7 @@
  * Until then the panel's prerendered HTML stands: it shows no emoji before its data anyway, and
  * React replays a click on it once the panel has hydrated.
  */
-import { use, type ComponentType } from 'react';
+import { type ComponentType, use } from 'react';
 import { MIX_PARAM } from '../kitchen/mix-param.ts';
 
 const CONTENT_INPUTS = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -47,7 +47,9 @@ export function kitchenWanted(panel: Element): Promise<void> {
   const listened: [EventTarget, string][] = [[window, 'scroll'], ...CONTENT_INPUTS.map((type): [EventTarget, string] => [content, type])];
   return new Promise((resolve) => {
     const onScreen =
-      typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done());
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done());
     const done = () => {
       for (const [target, type] of listened) target.removeEventListener(type, done);
       onScreen?.disconnect();

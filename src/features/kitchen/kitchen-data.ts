@@ -4,7 +4,7 @@
  * a content-hashed file fetched when one of its emoji is chosen.
  */
 import { fetchJson } from '../../emoji/fetch-json.ts';
-import { shardFileName, type KitchenIndexFile, type KitchenShardFile } from './kitchen-format.ts';
+import { type KitchenIndexFile, type KitchenShardFile, shardFileName } from './kitchen-format.ts';
 import { KitchenTable, type Partners } from './kitchen-table.ts';
 
 const indexFiles = import.meta.glob<KitchenIndexFile>('../../generated/kitchen/index.json', { import: 'default', eager: true });

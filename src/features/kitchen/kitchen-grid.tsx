@@ -1,4 +1,4 @@
-import { useState, type UIEvent } from 'react';
+import { type UIEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Emoji } from '../../emoji/types.ts';

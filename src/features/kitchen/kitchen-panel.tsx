@@ -1,18 +1,19 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageLanguage } from '../../i18n/page-language.ts';
 import type { Emoji } from '../../emoji/types.ts';
 import { useEmojiData } from '../../hooks/use-emoji-data.ts';
+import { useOnline } from '../../hooks/use-online.ts';
 import { useSearchModule } from '../../hooks/use-search-module.ts';
+import { usePageLanguage } from '../../i18n/page-language.ts';
 import { deviceEmojiSupport } from '../../platform/emoji-fallback.ts';
 import { whenTypingPauses } from '../../platform/typing-pause.ts';
 import { useToast } from '../../ui/toast.tsx';
+import { KITCHEN_ANCHOR } from './kitchen-anchor.ts';
 import { KitchenPicker } from './kitchen-picker.tsx';
 import { KitchenResult, type StickerState } from './kitchen-result.tsx';
 import type { Partners } from './kitchen-table.ts';
-import { KITCHEN_ANCHOR, NO_CHOICE, readMixParam, writeMixParam, type MixChoice } from './mix-param.ts';
-import { useKitchenData, usePartners, type PartnersState } from './use-kitchen-data.ts';
-import { useOnline } from '../../hooks/use-online.ts';
+import { type MixChoice, NO_CHOICE, readMixParam, writeMixParam } from './mix-param.ts';
+import { type PartnersState, useKitchenData, usePartners } from './use-kitchen-data.ts';
 
 const kitchenHexcode = (emoji: Emoji) => emoji.hexcode.toLowerCase();
 const randomItem = <T,>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
@@ -110,10 +111,7 @@ export function KitchenPanel() {
   }, [data, shared]);
 
   const emoji = emojiData.emoji;
-  const kitchenEmoji = useMemo(
-    () => (data && emoji ? emoji.filter((e) => data.kitchenTable.has(kitchenHexcode(e))) : null),
-    [data, emoji],
-  );
+  const kitchenEmoji = useMemo(() => (data && emoji ? emoji.filter((e) => data.kitchenTable.has(kitchenHexcode(e))) : null), [data, emoji]);
   const byHexcode = useMemo(() => new Map((kitchenEmoji ?? []).map((e) => [kitchenHexcode(e), e])), [kitchenEmoji]);
   const drawable = useMemo(() => kitchenEmoji?.filter((e) => e.version <= maxVersion) ?? null, [kitchenEmoji, maxVersion]);
   const searchModule = useSearchModule(wanted);

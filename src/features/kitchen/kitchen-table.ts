@@ -1,4 +1,4 @@
-import { DATE_DIGITS, NO_STICKER, type KitchenIndexFile } from './kitchen-format.ts';
+import { DATE_DIGITS, type KitchenIndexFile, NO_STICKER } from './kitchen-format.ts';
 
 /** Where Google keeps the stickers (the service worker keeps the ones seen, for offline use). */
 export const STICKER_BASE_URL = 'https://www.gstatic.com/android/keyboard/emojikitchen';

@@ -1,9 +1,6 @@
 /** The kitchen's state in the home URL (docs/CONTRACT.md): ?mix={left}_{right}, lowercase emojibase hexcodes. */
 export const MIX_PARAM = 'mix';
 
-/** The kitchen's place on home (#kitchen), opened by the installed app's shortcut (scripts/build/app-manifest.ts). */
-export const KITCHEN_ANCHOR = 'kitchen';
-
 /** The two sides, each an emoji's kitchen hexcode or null when not chosen. */
 export interface MixChoice {
   left: string | null;

@@ -1,8 +1,8 @@
 import { loadEmojiData } from '../../emoji/load.ts';
 import type { LanguageCode } from '../../i18n/languages.ts';
+import { loadOptimizerWords } from '../../optimizer/everyday.ts';
 import { ENGINE_BUDGET_MS, optimize } from '../../optimizer/optimize.ts';
 import type { OptimizeMode, OptimizeResult } from '../../optimizer/types.ts';
-import { loadOptimizerWords } from '../../optimizer/everyday.ts';
 import { loadVocabulary } from '../../optimizer/vocabulary.ts';
 
 /**

@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countGraphemes } from '../../emoji/graphemes.ts';
 import { usePageLanguage } from '../../i18n/page-language.ts';
-import { textProblem, TEXT_LIMITS, type TextProblem } from '../../optimizer/text-limits.ts';
+import { TEXT_LIMITS, type TextProblem, textProblem } from '../../optimizer/text-limits.ts';
 import type { OptimizeMode, OptimizeResult } from '../../optimizer/types.ts';
 import { copyText } from '../../platform/clipboard.ts';
 import { takeSharedText } from '../../platform/share-target.ts';
 import { canShareWithSystem, shareWithSystem } from '../../platform/system-share.ts';
 import { useToast } from '../../ui/toast.tsx';
-import { DEFAULT_DRAFT, readDraft, saveDraft, type OptimizerDraft } from './optimizer-draft.ts';
 import { prepareOnDevice } from './local-engine.ts';
+import { DEFAULT_DRAFT, type OptimizerDraft, readDraft, saveDraft } from './optimizer-draft.ts';
 import { resultPieces } from './result-pieces.ts';
-import { runOptimizer, TextRefused, type OnDeviceReason } from './run-optimizer.ts';
+import { type OnDeviceReason, runOptimizer, TextRefused } from './run-optimizer.ts';
 import './optimizer.css';
 
 type RunState =

@@ -55,9 +55,7 @@ export async function runOptimizer(text: string, mode: OptimizeMode, lang: Langu
   let reason: OnDeviceReason = 'unreachable';
   if (navigator.onLine !== false) {
     try {
-      const answer = readOptimizeResult(
-        await callCloudFunction('optimizeText', { text, mode, lang }, { timeoutMs: SERVER_TIMEOUT_MS }),
-      );
+      const answer = readOptimizeResult(await callCloudFunction('optimizeText', { text, mode, lang }, { timeoutMs: SERVER_TIMEOUT_MS }));
       if (answer) return { result: answer, onDevice: null };
     } catch (error) {
       const failure = toBackendError(error);

@@ -1,4 +1,4 @@
-import { MAX_PARTICLE_REST_LENGTH, conjugatesPredicate, contractedPastForms, isEndingAfterPast, koreanRest } from '../morphology/korean.ts';
+import { conjugatesPredicate, contractedPastForms, isEndingAfterPast, koreanRest, MAX_PARTICLE_REST_LENGTH } from '../morphology/korean.ts';
 import { penalized } from '../types.ts';
 import type { Vocabulary } from '../vocabulary.ts';
 import { repeatedUnitForms } from './repeated-unit.ts';

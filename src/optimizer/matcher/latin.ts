@@ -1,6 +1,6 @@
 import { withoutCliticS } from '../morphology/english.ts';
 import { foldSpanish } from '../morphology/spanish.ts';
-import { INFLECTION_PENALTY, penalized, type EmojiPick } from '../types.ts';
+import { type EmojiPick, INFLECTION_PENALTY, penalized } from '../types.ts';
 import { LABEL_WORD_SCORE, NAMING_SCORE, type Vocabulary } from '../vocabulary.ts';
 import { repeatedUnitForms } from './repeated-unit.ts';
 import type { Found } from './types.ts';

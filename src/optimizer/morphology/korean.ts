@@ -6,13 +6,36 @@
 
 // Case and topic particles, alone or stacked (에서는, 한테도), plus the plural 들 before them.
 const PARTICLES = [
-  '이', '가', '은', '는', '을', '를', '의', '에', '에서', '에게', '한테', '께', '와', '과', '랑', '이랑',
-  '하고', '도', '만', '로', '으로', '까지', '부터', '처럼', '보다', '이나', '나',
+  '이',
+  '가',
+  '은',
+  '는',
+  '을',
+  '를',
+  '의',
+  '에',
+  '에서',
+  '에게',
+  '한테',
+  '께',
+  '와',
+  '과',
+  '랑',
+  '이랑',
+  '하고',
+  '도',
+  '만',
+  '로',
+  '으로',
+  '까지',
+  '부터',
+  '처럼',
+  '보다',
+  '이나',
+  '나',
 ];
 const PARTICLE_RESTS = new Set(
-  ['', '들'].flatMap((plural) =>
-    ['', ...PARTICLES].flatMap((first) => ['', '도', '만', '는', '은'].map((second) => `${plural}${first}${second}`)),
-  ),
+  ['', '들'].flatMap((plural) => ['', ...PARTICLES].flatMap((first) => ['', '도', '만', '는', '은'].map((second) => `${plural}${first}${second}`))),
 );
 PARTICLE_RESTS.delete('');
 /** The longest rest koreanRest reads as a particle: what may follow a noun found inside a word. */

@@ -1,5 +1,5 @@
 import type { Emoji } from '../../emoji/types.ts';
-import { penalized, type EmojiPick } from '../types.ts';
+import { type EmojiPick, penalized } from '../types.ts';
 import { RELATION, type RelationTable } from './relations.ts';
 import { KANA_ONLY, normalizeTerm, spaceOf } from './terms.ts';
 import type { TrieNode } from './types.ts';
@@ -44,11 +44,7 @@ export function addChineseLabels(table: RelationTable, emoji: readonly Emoji[]):
 }
 
 /** The trie of Chinese/Japanese terms, their stop words and generated inflections. */
-export function buildCjkTrie(
-  cjkPicks: Map<string, EmojiPick>,
-  stopWords: Set<string>,
-  inflectionsOf: ((term: string) => string[]) | null,
-): TrieNode {
+export function buildCjkTrie(cjkPicks: Map<string, EmojiPick>, stopWords: Set<string>, inflectionsOf: ((term: string) => string[]) | null): TrieNode {
   const cjk: TrieNode = { next: new Map() };
   for (const [term, pick] of cjkPicks) insert(cjk, term, pick);
   // Stop words of two or more characters are words too: 第一次 "the first time" is no 第一 🥇.

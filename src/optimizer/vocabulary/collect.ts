@@ -5,7 +5,7 @@ import { addChineseLabels, addCjkLabelWords } from './cjk.ts';
 import { hangulLabelWord } from './hangul.ts';
 import type { EnglishSource, LanguagePolicy } from './policy.ts';
 import { hexcodeKey, indexByHexcode, RELATION, RelationTable } from './relations.ts';
-import { HAN_COUNTED, HAN_NUMERAL, normalizeTerm, spaceOf, type Space } from './terms.ts';
+import { HAN_COUNTED, HAN_NUMERAL, normalizeTerm, type Space, spaceOf } from './terms.ts';
 
 /** Latin words this short are country codes and abbreviations: never a flag ("is", "no", "us"). */
 const MAX_SHORT_LATIN = 3;

@@ -2,8 +2,8 @@ import type { Emoji } from '../../emoji/types.ts';
 import type { LanguageCode } from '../../i18n/languages.ts';
 import { everydayWordsOf } from '../everyday.ts';
 import { irregularPredicateForms, koreanPredicateStem, predicateNoun, withoutParticle } from '../morphology/korean.ts';
-import { INFLECTION_PENALTY, penalized, type EmojiPick } from '../types.ts';
-import { RELATION, scoreOf, type RelationTable } from './relations.ts';
+import { type EmojiPick, INFLECTION_PENALTY, penalized } from '../types.ts';
+import { RELATION, type RelationTable, scoreOf } from './relations.ts';
 import { HANGUL_TERM } from './terms.ts';
 import type { PredicateStem, Vocabulary } from './types.ts';
 

@@ -1,9 +1,9 @@
 import type { Emoji } from '../../emoji/types.ts';
 import { foldSpanish } from '../morphology/spanish.ts';
-import { INFLECTION_PENALTY, type EmojiPick } from '../types.ts';
+import { type EmojiPick, INFLECTION_PENALTY } from '../types.ts';
 import type { CollectedTerms } from './collect.ts';
 import type { LatinRules } from './policy.ts';
-import { labelShare, relationKey, RelationTable } from './relations.ts';
+import { labelShare, RelationTable, relationKey } from './relations.ts';
 import type { Vocabulary } from './types.ts';
 
 export type LatinVocabulary = Pick<

@@ -1,5 +1,5 @@
-import { hexcodeWithoutFE0F } from '../../emoji/variation-selectors.ts';
 import type { Emoji } from '../../emoji/types.ts';
+import { hexcodeWithoutFE0F } from '../../emoji/variation-selectors.ts';
 import type { EmojiPick } from '../types.ts';
 import { normalizeTerm } from './terms.ts';
 

@@ -27,7 +27,12 @@ function isNormalAscii(term: string): boolean {
  */
 export function normalizeTerm(term: string): string {
   if (isNormalAscii(term)) return term;
-  return term.normalize('NFC').toLowerCase().replace(/’/g, "'").replace(/[-\s]+/g, ' ').trim();
+  return term
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/[-\s]+/g, ' ')
+    .trim();
 }
 
 export function spaceOf(term: string): Space | null {

@@ -5,8 +5,8 @@
  * copy mode as before.
  */
 import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForHydration, watchConsole } from '../use-browser.ts';
 import { PAGE_EMOJI_COUNT } from '../../emoji-count.ts';
+import { useBrowser, waitForHydration, watchConsole } from '../use-browser.ts';
 
 const newContext = useBrowser();
 const clipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
@@ -23,7 +23,9 @@ describe('links from the catalogue to the emoji pages', () => {
     expect(hrefs.length).toBe(PAGE_EMOJI_COUNT);
     expect(new Set(hrefs).size).toBe(PAGE_EMOJI_COUNT);
     expect(hrefs.every((href) => href.startsWith(prefix) && /^[a-z0-9-]+$/.test(href.slice(prefix.length)))).toBe(true);
-    expect(hrefs).toEqual(expect.arrayContaining([`${prefix}pizza`, `${prefix}flag-japan`, `${prefix}keycap-number-sign`, `${prefix}family-adult-adult-child`]));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([`${prefix}pizza`, `${prefix}flag-japan`, `${prefix}keycap-number-sign`, `${prefix}family-adult-adult-child`]),
+    );
     // Copy is the default mode: a plain click copies, so the links are announced as buttons.
     expect(await page.locator(`[data-testid="emoji-grid"] a[href="${prefix}pizza"]`).getAttribute('role')).toBe('button');
   });

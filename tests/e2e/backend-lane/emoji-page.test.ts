@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { addAxe, seriousViolations } from '../axe.ts';
-import { LANGUAGES, SITE_ORIGIN, text, type LanguageCode } from '../site-map.ts';
+import { LANGUAGES, type LanguageCode, SITE_ORIGIN, text } from '../site-map.ts';
 import { serveSiteToTakeOffline } from '../site-to-take-offline.ts';
 import { INSTALL_WAIT, useBrowser, useVisitPage, waitForHydration, watchConsole } from '../use-browser.ts';
 
@@ -29,61 +29,72 @@ const pathIn = (lang: LanguageCode, prefixed = lang !== 'zh') => `${prefixed ? `
 const PAGES = [{ lang: 'zh' as LanguageCode, prefixed: false }, ...LANGUAGES.map(({ code }) => ({ lang: code, prefixed: true }))];
 
 describe('emoji pages', () => {
-  it.each(PAGES)('$lang (prefixed: $prefixed): name, six-language table, artwork, copy, JSON-LD, canonical and hreflang', async ({ lang, prefixed }) => {
-    const page = await visitPage();
-    const problems = watchConsole(page);
-    const path = pathIn(lang, prefixed);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await waitForHydration(page);
-    const name = cldrName(lang, HEX);
-    const tag = LANGUAGES.find((l) => l.code === lang)!.tag;
-    expect(await page.getAttribute('html', 'lang')).toBe(tag);
-    expect(await page.title()).toBe(fill(text(lang, 'meta.emoji.title'), { emoji: '😂', name }));
-    const main = page.getByTestId('emoji-page');
-    expect(await main.locator('h1').textContent()).toBe(name);
+  it.each(PAGES)(
+    '$lang (prefixed: $prefixed): name, six-language table, artwork, copy, JSON-LD, canonical and hreflang',
+    async ({ lang, prefixed }) => {
+      const page = await visitPage();
+      const problems = watchConsole(page);
+      const path = pathIn(lang, prefixed);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      const name = cldrName(lang, HEX);
+      const tag = LANGUAGES.find((l) => l.code === lang)!.tag;
+      expect(await page.getAttribute('html', 'lang')).toBe(tag);
+      expect(await page.title()).toBe(fill(text(lang, 'meta.emoji.title'), { emoji: '😂', name }));
+      const main = page.getByTestId('emoji-page');
+      expect(await main.locator('h1').textContent()).toBe(name);
 
-    // The name in all six languages, each row in its own language.
-    const rows = await page.getByTestId('emoji-page-languages').locator('tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => [tr.getAttribute('lang'), tr.querySelector('td')!.textContent]),
-    );
-    expect(rows).toEqual(LANGUAGES.map((l) => [l.tag, cldrName(l.code, HEX)]));
+      // The name in all six languages, each row in its own language.
+      const rows = await page
+        .getByTestId('emoji-page-languages')
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('lang'), tr.querySelector('td')!.textContent]));
+      expect(rows).toEqual(LANGUAGES.map((l) => [l.tag, cldrName(l.code, HEX)]));
 
-    // Four open designs, each image loaded, sized, and named with its design and licence.
-    const images = page.getByTestId('emoji-page-artwork').locator('img');
-    await images.last().scrollIntoViewIfNeeded();
-    await expect.poll(() => images.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
-    const loaded = await images.evaluateAll((imgs) =>
-      imgs.map((img) => ({ set: img.dataset.set, width: (img as HTMLImageElement).naturalWidth > 0, alt: img.getAttribute('alt'), lazy: img.getAttribute('loading') })),
-    );
-    expect(loaded.map((i) => i.set)).toEqual(['noto', 'twemoji', 'fluent', 'openmoji']);
-    for (const image of loaded) {
-      expect(image.width).toBe(true);
-      expect(image.lazy).toBe('lazy');
-      expect(image.alt).toContain(name);
-    }
-    expect(loaded.map((i) => i.alt)).toEqual(expect.arrayContaining([expect.stringContaining('CC BY 4.0'), expect.stringContaining('Apache 2.0')]));
+      // Four open designs, each image loaded, sized, and named with its design and licence.
+      const images = page.getByTestId('emoji-page-artwork').locator('img');
+      await images.last().scrollIntoViewIfNeeded();
+      await expect.poll(() => images.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+      const loaded = await images.evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          set: img.dataset.set,
+          width: (img as HTMLImageElement).naturalWidth > 0,
+          alt: img.getAttribute('alt'),
+          lazy: img.getAttribute('loading'),
+        })),
+      );
+      expect(loaded.map((i) => i.set)).toEqual(['noto', 'twemoji', 'fluent', 'openmoji']);
+      for (const image of loaded) {
+        expect(image.width).toBe(true);
+        expect(image.lazy).toBe('lazy');
+        expect(image.alt).toContain(name);
+      }
+      expect(loaded.map((i) => i.alt)).toEqual(expect.arrayContaining([expect.stringContaining('CC BY 4.0'), expect.stringContaining('Apache 2.0')]));
 
-    await page.getByTestId('emoji-page-copy').click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('😂');
+      await page.getByTestId('emoji-page-copy').click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('😂');
 
-    // JSON-LD parses: a DefinedTerm in a DefinedTermSet, and the breadcrumb home > category > emoji.
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    const [term, breadcrumb] = jsonLd['@graph'];
-    expect(term).toMatchObject({ '@type': 'DefinedTerm', name, termCode: HEX, inLanguage: tag, inDefinedTermSet: { '@type': 'DefinedTermSet' } });
-    expect(breadcrumb['@type']).toBe('BreadcrumbList');
-    expect(breadcrumb.itemListElement.map((item: { position: number }) => item.position)).toEqual([1, 2, 3]);
+      // JSON-LD parses: a DefinedTerm in a DefinedTermSet, and the breadcrumb home > category > emoji.
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      const [term, breadcrumb] = jsonLd['@graph'];
+      expect(term).toMatchObject({ '@type': 'DefinedTerm', name, termCode: HEX, inLanguage: tag, inDefinedTermSet: { '@type': 'DefinedTermSet' } });
+      expect(breadcrumb['@type']).toBe('BreadcrumbList');
+      expect(breadcrumb.itemListElement.map((item: { position: number }) => item.position)).toEqual([1, 2, 3]);
 
-    // Canonical: /zh names the unprefixed page; hreflang for all six and x-default.
-    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(SITE_ORIGIN + pathIn(lang));
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
-    expect(alternates).toEqual([...LANGUAGES.map((l) => [l.tag, SITE_ORIGIN + pathIn(l.code)]), ['x-default', SITE_ORIGIN + pathIn('zh')]]);
-    expect(await page.getAttribute('meta[property="og:image"]', 'content')).toBe(`${SITE_ORIGIN}/art/twemoji/${HEX}.svg`);
+      // Canonical: /zh names the unprefixed page; hreflang for all six and x-default.
+      expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(SITE_ORIGIN + pathIn(lang));
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+      expect(alternates).toEqual([...LANGUAGES.map((l) => [l.tag, SITE_ORIGIN + pathIn(l.code)]), ['x-default', SITE_ORIGIN + pathIn('zh')]]);
+      expect(await page.getAttribute('meta[property="og:image"]', 'content')).toBe(`${SITE_ORIGIN}/art/twemoji/${HEX}.svg`);
 
-    // Back to its category on home.
-    expect(await page.getByTestId('emoji-page-category').getAttribute('href')).toBe(`${prefixed ? `/${lang}` : '/'}?category=smileys-emotion`);
-    expect(problems).toEqual([]);
-  });
+      // Back to its category on home.
+      expect(await page.getByTestId('emoji-page-category').getAttribute('href')).toBe(`${prefixed ? `/${lang}` : '/'}?category=smileys-emotion`);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it.each([
     ['/emoji/people-holding-hands', 'light'],
@@ -127,12 +138,22 @@ describe('emoji pages', () => {
     await page.goto('/en');
     await waitForHydration(page);
     // The row fills once the emoji data has arrived (asked for when favourites are found).
-    await expect.poll(() => page.getByTestId('favorites').locator('[data-emoji]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-hex')))).toEqual([HEX]);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('favorites')
+          .locator('[data-emoji]')
+          .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-hex'))),
+      )
+      .toEqual([HEX]);
   });
 
   it('answers an unknown slug with 404 in the language of its prefix', async () => {
     const page = await visitPage();
-    for (const [path, lang] of [['/ko/emoji/no-such-emoji', 'ko'], ['/emoji/grinning', 'zh']] as const) {
+    for (const [path, lang] of [
+      ['/ko/emoji/no-such-emoji', 'ko'],
+      ['/emoji/grinning', 'zh'],
+    ] as const) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       expect(await page.getAttribute('html', 'lang')).toBe(LANGUAGES.find((l) => l.code === lang)!.tag);

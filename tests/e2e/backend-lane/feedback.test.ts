@@ -45,8 +45,7 @@ async function newVisitor(options: BrowserContextOptions = {}): Promise<BrowserC
 
 const toastSays = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: true }).waitFor();
 /** The public list, as opposed to the admin's review queue, which lists items the same way. */
-const listed = (page: Page, content: string): Locator =>
-  page.locator('.feedback-board [data-testid="feedback-item"]').filter({ hasText: content });
+const listed = (page: Page, content: string): Locator => page.locator('.feedback-board [data-testid="feedback-item"]').filter({ hasText: content });
 
 async function submit(page: Page, content: string): Promise<void> {
   await page.getByTestId('feedback-content').fill(content);
@@ -118,13 +117,18 @@ describe('feedback board in Chromium', () => {
 
     const { page, problems } = await openFeedbackBoard(await newVisitor());
     const items = page.locator('.feedback-board [data-testid="feedback-item"]');
-    const order = async () => (await items.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-id')))).filter((id) => id === older || id === newer);
+    const order = async () =>
+      (await items.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-id')))).filter(
+        (id) => id === older || id === newer,
+      );
     await items.first().waitFor();
     expect(await order()).toEqual([newer, older]);
     await expect(page.getByTestId('feedback-sort-latest').getAttribute('aria-pressed')).resolves.toBe('true');
 
     const showSorted = async (sort: 'latest' | 'popular') => {
-      const answered = page.waitForResponse((response) => response.url().endsWith('/functions/listFeedback') && (response.request().postData() ?? '').includes(`"${sort}"`));
+      const answered = page.waitForResponse(
+        (response) => response.url().endsWith('/functions/listFeedback') && (response.request().postData() ?? '').includes(`"${sort}"`),
+      );
       await page.getByTestId(`feedback-sort-${sort}`).click();
       await answered;
       await items.first().waitFor();
@@ -191,6 +195,8 @@ describe('feedback board in Chromium', () => {
     await context.setOffline(false);
     await page.reload();
     await waitForHydration(page);
-    await page.waitForFunction(() => (document.querySelector('[data-testid="feedback-content"]') as HTMLTextAreaElement | null)?.value === 'Written on a train without signal');
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="feedback-content"]') as HTMLTextAreaElement | null)?.value === 'Written on a train without signal',
+    );
   });
 });

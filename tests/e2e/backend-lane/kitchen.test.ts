@@ -9,8 +9,7 @@ import { useBrowser, waitForHydration } from '../use-browser.ts';
 const newContext = useBrowser();
 // Sticker requests are answered by page.route, which a service worker's own fetches bypass: once
 // the worker claims the page it would ask the (absent) network instead. The worker has tests of its own.
-const open = async (url: string) =>
-  openKitchen(await newContext({ locale: 'en-US', serviceWorkers: 'block' }), url, waitForHydration);
+const open = async (url: string) => openKitchen(await newContext({ locale: 'en-US', serviceWorkers: 'block' }), url, waitForHydration);
 
 describe('the kitchen on the home page', () => {
   test('picks a pair, shows its sticker and swaps it', async () => {

@@ -23,10 +23,7 @@ const input = (page: Page) => page.getByTestId('optimizer-input');
 const output = (page: Page) => page.getByTestId('optimizer-output');
 
 async function waitForStatus(page: Page, expected: string): Promise<void> {
-  await page.waitForFunction(
-    (text) => document.querySelector('[data-testid="optimizer-status"]')?.textContent === text,
-    expected,
-  );
+  await page.waitForFunction((text) => document.querySelector('[data-testid="optimizer-status"]')?.textContent === text, expected);
 }
 
 describe('optimizer in Chromium', () => {

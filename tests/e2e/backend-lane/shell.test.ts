@@ -5,8 +5,8 @@
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { LANGUAGES, PAGES, SCREENS, SITE_ORIGIN, pathOf, tagOf, text, type LanguageCode } from '../site-map.ts';
 import { addAxe, seriousViolations } from '../axe.ts';
+import { LANGUAGES, type LanguageCode, PAGES, pathOf, SCREENS, SITE_ORIGIN, tagOf, text } from '../site-map.ts';
 import { routeParseToTestBackend, useBrowser, useVisitPage, waitForHydration, watchConsole } from '../use-browser.ts';
 
 const newBrowserContext = useBrowser();
@@ -33,7 +33,10 @@ async function headOf(page: Page, html: string) {
       titles: [...doc.querySelectorAll('head title')].map((title) => title.textContent),
       descriptions: all('meta[name="description"]', 'content'),
       canonicals: all('link[rel="canonical"]', 'href'),
-      alternates: [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      alternates: [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
       manifests: all('link[rel="manifest"]', 'href'),
       og: {
         title: meta('og:title'),

@@ -115,7 +115,9 @@ describe('artwork where the device cannot draw an emoji', () => {
       .filter((e) => e.version > support.maxVersion || (!support.flags && regionalFlag.test(e.hexcode)))
       .map((e) => e.hexcode)
       .sort();
-    const shown = await page.locator('[data-testid="emoji-grid"] [data-hex]:has(img)').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-hex')).sort());
+    const shown = await page
+      .locator('[data-testid="emoji-grid"] [data-hex]:has(img)')
+      .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-hex')).sort());
     expect(shown).toEqual(expected);
   });
 
@@ -125,7 +127,11 @@ describe('artwork where the device cannot draw an emoji', () => {
     const page = await context.newPage();
     await page.goto('/en');
     await waitForHydration(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null && document.documentElement.dataset.offlineData?.includes('en'), null, INSTALL_WAIT);
+    await page.waitForFunction(
+      () => navigator.serviceWorker.controller !== null && document.documentElement.dataset.offlineData?.includes('en'),
+      null,
+      INSTALL_WAIT,
+    );
     // Controlled now: the first category's images go through the worker and are kept.
     await page.reload();
     await waitForHydration(page);

@@ -38,9 +38,10 @@ describe('emoji catalogue in Chromium', () => {
     await details.waitFor();
     await expect(page.getByTestId('detail-hexcode').textContent()).resolves.toBe('1F600');
     await expect(page.getByTestId('detail-keywords').textContent()).resolves.toContain('grin');
-    const platforms = await page.getByTestId('detail-platforms').locator('li').evaluateAll((items) =>
-      items.map((li) => `${li.getAttribute('data-platform')}=${li.getAttribute('data-state')}`),
-    );
+    const platforms = await page
+      .getByTestId('detail-platforms')
+      .locator('li')
+      .evaluateAll((items) => items.map((li) => `${li.getAttribute('data-platform')}=${li.getAttribute('data-state')}`));
     expect(platforms).toEqual(['apple=available', 'google=available', 'twitter=available', 'facebook=available']);
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });

@@ -23,7 +23,11 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
 }
 
 const gridButton = (page: Page, hexcode: string) => page.locator(`[data-testid="emoji-grid"] button[data-hex="${hexcode}"]`);
-const fontOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).fontFamily);
+const fontOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).fontFamily);
 
 describe('emoji in colour', () => {
   it('draws the details emoji and the optimizer result with the emoji font stack, as the grid', async () => {

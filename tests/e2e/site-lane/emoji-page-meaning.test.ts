@@ -9,14 +9,15 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../../scripts/lib/env.ts';
-import { SITE_ORIGIN, text, type LanguageCode } from '../site-map.ts';
+import { type LanguageCode, SITE_ORIGIN, text } from '../site-map.ts';
 import { useBrowser, useVisitPage, waitForHydration, watchConsole } from '../use-browser.ts';
 
 const newContext = useBrowser();
 const visitPage = useVisitPage(() => newContext({ permissions: ['clipboard-read', 'clipboard-write'], serviceWorkers: 'block' }, 'file'));
 
 /** The note as data/meanings/ holds it, read apart from the build. */
-const note = (lang: LanguageCode, hexcode: string) => (JSON.parse(readFileSync(join(ROOT, 'data', 'meanings', `${lang}.json`), 'utf8')) as Record<string, string>)[hexcode];
+const note = (lang: LanguageCode, hexcode: string) =>
+  (JSON.parse(readFileSync(join(ROOT, 'data', 'meanings', `${lang}.json`), 'utf8')) as Record<string, string>)[hexcode];
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key]!);
 
 async function open(page: Page, path: string) {
@@ -25,9 +26,12 @@ async function open(page: Page, path: string) {
   return page;
 }
 const description = (page: Page) => page.getAttribute('meta[name="description"]', 'content');
-const jsonLdDescription = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)['@graph'][0].description;
+const jsonLdDescription = async (page: Page) =>
+  JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)['@graph'][0].description;
 const clipboardCodePoints = (page: Page) =>
-  page.evaluate(async () => [...(await navigator.clipboard.readText())].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' '));
+  page.evaluate(async () =>
+    [...(await navigator.clipboard.readText())].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' '),
+  );
 
 describe('the meaning', () => {
   it.each(['zh', 'ja', 'en'] as const)('shows the note of 😂 in %s, and says it in the description and the JSON-LD', async (lang) => {
@@ -44,7 +48,9 @@ describe('the meaning', () => {
     expect(await page.getByTestId('emoji-meaning').count()).toBe(0);
     const name = (await page.locator('h1').textContent())!;
     expect(await page.title()).toBe(fill(text('es', 'meta.emoji.plainTitle'), { emoji: '1️⃣', name }));
-    expect(await description(page)).toBe(fill(text('es', 'meta.emoji.description'), { emoji: '1️⃣', name, codePoints: 'U+0031 U+FE0F U+20E3', version: '0.6' }));
+    expect(await description(page)).toBe(
+      fill(text('es', 'meta.emoji.description'), { emoji: '1️⃣', name, codePoints: 'U+0031 U+FE0F U+20E3', version: '0.6' }),
+    );
     expect(await description(page)).not.toMatch(/signific/i);
   });
 });
@@ -65,8 +71,13 @@ describe('keywords and related emoji', () => {
 
   it('lists ❤️ with the hearts people send together, and its kitchen mixes with the most used partners', async () => {
     const page = await open(await visitPage(), '/en/emoji/red-heart');
-    const related = await page.getByTestId('emoji-page-related').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(related.slice(0, 7)).toEqual(['heart-on-fire', 'blue-heart', 'sparkling-heart', 'two-hearts', 'white-heart', 'broken-heart', 'orange-heart'].map((s) => `/en/emoji/${s}`));
+    const related = await page
+      .getByTestId('emoji-page-related')
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(related.slice(0, 7)).toEqual(
+      ['heart-on-fire', 'blue-heart', 'sparkling-heart', 'two-hearts', 'white-heart', 'broken-heart', 'orange-heart'].map((s) => `/en/emoji/${s}`),
+    );
     const mixes = await page.locator('.emoji-mixes a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(mixes[0]).toBe('/en?mix=2764_1f602');
   });
@@ -76,7 +87,12 @@ describe('toned addresses', () => {
   it.each([
     ['/en/emoji/waving-hand-medium-skin-tone', '/en/emoji/waving-hand?tone=3', '👋🏽', 'U+1F44B U+1F3FD'],
     ['/emoji/waving-hand-dark-skin-tone', '/emoji/waving-hand?tone=5', '👋🏿', 'U+1F44B U+1F3FF'],
-    ['/ko/emoji/people-holding-hands-medium-skin-tone-light-skin-tone', '/ko/emoji/people-holding-hands?tone=3-1', '🧑🏽‍🤝‍🧑🏻', 'U+1F9D1 U+1F3FD U+200D U+1F91D U+200D U+1F9D1 U+1F3FB'],
+    [
+      '/ko/emoji/people-holding-hands-medium-skin-tone-light-skin-tone',
+      '/ko/emoji/people-holding-hands?tone=3-1',
+      '🧑🏽‍🤝‍🧑🏻',
+      'U+1F9D1 U+1F3FD U+200D U+1F91D U+200D U+1F9D1 U+1F3FB',
+    ],
   ])('%s answers 404, then lands on %s showing and copying %s', async (guessed, landing, emoji, codePoints) => {
     const page = await visitPage();
     const problems = watchConsole(page, { expected404: new URL(guessed, inject('siteUrl')).href });
@@ -114,6 +130,13 @@ describe('copy', () => {
     await open(page, '/en/emoji/thumbs-up');
     await page.getByTestId('emoji-page-skins').locator('button[data-hex="1F44D-1F3FB"]').click();
     await open(page, '/en');
-    await expect.poll(() => page.getByTestId('history').locator('[data-hex]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-hex')))).toEqual(['1F44D', '1F525']);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('history')
+          .locator('[data-hex]')
+          .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-hex'))),
+      )
+      .toEqual(['1F44D', '1F525']);
   });
 });

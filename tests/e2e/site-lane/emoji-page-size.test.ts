@@ -3,19 +3,23 @@
  * page's HTML at most 14 KB gzip, so it arrives in the first round trips. Deterministic: read from
  * the built dist/.
  */
-import { closeSync, openSync, readSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { DIST } from '../built-site.ts';
-import { LANGUAGES } from '../site-map.ts';
-import { PAGE_EMOJI_COUNT } from '../../emoji-count.ts';
 import { EMOJI_PAGE_BUDGET_GZIP_BYTES } from '../../../bench/budgets.ts';
 import { gzipSize } from '../../../scripts/lib/site-sizes.ts';
+import { PAGE_EMOJI_COUNT } from '../../emoji-count.ts';
+import { DIST } from '../built-site.ts';
+import { LANGUAGES } from '../site-map.ts';
 
 const folders = ['emoji', ...LANGUAGES.map((l) => `${l.code}/emoji`)];
 
 it(`writes ${folders.length} x ${PAGE_EMOJI_COUNT} emoji pages`, () => {
-  for (const folder of folders) expect(readdirSync(join(DIST, folder)).filter((f) => f.endsWith('.html')), folder).toHaveLength(PAGE_EMOJI_COUNT);
+  for (const folder of folders)
+    expect(
+      readdirSync(join(DIST, folder)).filter((f) => f.endsWith('.html')),
+      folder,
+    ).toHaveLength(PAGE_EMOJI_COUNT);
 });
 
 it('writes each file as the page of its own emoji: its canonical link names its slug', () => {

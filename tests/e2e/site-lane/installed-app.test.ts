@@ -66,7 +66,11 @@ describe('the installed app in Chromium', () => {
       await page.goto(`${origin}${path}`);
       const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
       expect(installabilityErrors, path).toEqual([]);
-      const { errors, manifest, data } = (await devtools.send('Page.getAppManifest')) as unknown as { errors: unknown[]; manifest: ParsedManifest; data: string };
+      const { errors, manifest, data } = (await devtools.send('Page.getAppManifest')) as unknown as {
+        errors: unknown[];
+        manifest: ParsedManifest;
+        data: string;
+      };
       // Fields the parsed form leaves out (short_name) or garbles (the share target's params, in 147) are read as served.
       const served = JSON.parse(data) as { short_name: string; share_target: { params: unknown } };
       expect(errors, path).toEqual([]);
@@ -78,13 +82,19 @@ describe('the installed app in Chromium', () => {
       expect(manifest.launchHandler.clientMode, path).toBe('kNavigateExisting');
       expect(manifest.shareTarget, path).toMatchObject({ action: `${origin}${pathOf(lang, 'optimizer')}`, method: 'kGet' });
       expect(served.share_target.params, path).toEqual({ title: 'title', text: 'text', url: 'url' });
-      expect(manifest.shortcuts.map(({ name, url }) => [name, url]), path).toEqual([
+      expect(
+        manifest.shortcuts.map(({ name, url }) => [name, url]),
+        path,
+      ).toEqual([
         [text(lang, 'search.label'), `${origin}${pathOf(lang, 'home')}#search`],
         [text(lang, 'optimizer.heading'), `${origin}${pathOf(lang, 'optimizer')}`],
         [text(lang, 'kitchen.title'), `${origin}${pathOf(lang, 'home')}#kitchen`],
         [text(lang, 'appManifest.allEmoji'), `${origin}${pathOf(lang, 'index_v1')}`],
       ]);
-      expect(manifest.screenshots.map(({ image, formFactor, label }) => [image.url, formFactor, label]), path).toEqual([
+      expect(
+        manifest.screenshots.map(({ image, formFactor, label }) => [image.url, formFactor, label]),
+        path,
+      ).toEqual([
         [`${origin}/screenshots/${lang}-narrow.webp`, 'kNarrow', text(lang, 'appManifest.screenshotNarrow')],
         [`${origin}/screenshots/${lang}-wide.webp`, 'kWide', text(lang, 'appManifest.screenshotWide')],
       ]);
@@ -93,7 +103,7 @@ describe('the installed app in Chromium', () => {
     expect([...scopes]).toEqual([`${origin}/`]);
   });
 
-  it("the shortcuts, their icons and the screenshots answer 200; #search focuses the search box, #kitchen shows the kitchen", async () => {
+  it('the shortcuts, their icons and the screenshots answer 200; #search focuses the search box, #kitchen shows the kitchen', async () => {
     const context = await newContext();
     const origin = inject('siteUrl');
     for (const { code: lang } of LANGUAGES) {
@@ -121,7 +131,11 @@ describe('the installed app in Chromium', () => {
     await waitForHydration(page);
     // Scrolled down to it (it is home's last part: its top stays below the window's when the page ends first).
     await expect
-      .poll(() => page.locator('#kitchen').evaluate((kitchen) => scrollY > 0 && kitchen.getBoundingClientRect().top >= 0 && kitchen.getBoundingClientRect().top < innerHeight / 2))
+      .poll(() =>
+        page
+          .locator('#kitchen')
+          .evaluate((kitchen) => scrollY > 0 && kitchen.getBoundingClientRect().top >= 0 && kitchen.getBoundingClientRect().top < innerHeight / 2),
+      )
       .toBe(true);
   });
 
@@ -135,7 +149,9 @@ describe('the installed app in Chromium', () => {
     const problems = watchConsole(page);
     for (const { code: lang } of LANGUAGES) {
       const optimizer = pathOf(lang, 'optimizer');
-      await page.goto(`${optimizer}?title=${encodeURIComponent('🍕 Friday')}&text=${encodeURIComponent('pizza pizza pizza')}&url=${encodeURIComponent('https://example.com/')}`);
+      await page.goto(
+        `${optimizer}?title=${encodeURIComponent('🍕 Friday')}&text=${encodeURIComponent('pizza pizza pizza')}&url=${encodeURIComponent('https://example.com/')}`,
+      );
       await waitForHydration(page);
       const status = page.getByTestId('optimizer-status');
       await expect.poll(() => status.textContent(), { message: lang, timeout: 30_000 }).toBe(text(lang, 'optimizer.offline'));
@@ -145,7 +161,9 @@ describe('the installed app in Chromium', () => {
       const result = (await page.getByTestId('optimizer-output').textContent())!;
       expect(result.startsWith('🍕 Friday\n'), lang).toBe(true);
       // The whole result, Copy and Share included, on the screen.
-      const { top, bottom } = await page.getByTestId('optimizer-output').evaluate((output) => output.closest('section')!.getBoundingClientRect().toJSON());
+      const { top, bottom } = await page
+        .getByTestId('optimizer-output')
+        .evaluate((output) => output.closest('section')!.getBoundingClientRect().toJSON());
       expect(top >= 0 && bottom <= 844, `${lang} result from ${top} to ${bottom}`).toBe(true);
 
       await page.getByTestId('optimizer-share').click();

@@ -110,10 +110,7 @@ describe('the header and the search on a phone', () => {
       expect(search.y).toBeGreaterThanOrEqual(0);
       expect(search.y + search.height).toBeLessThanOrEqual(DEVICES[name].viewport.height);
       // Visible, not covered by the grid.
-      const topmost = await page.evaluate(
-        ({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-testid'),
-        centre(search),
-      );
+      const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-testid'), centre(search));
       expect(topmost).toBe('search-input');
       await page.getByTestId('search-input').fill('cat');
       await page.locator('[data-testid="emoji-grid"] button[data-hex="1F431"]').waitFor();
@@ -130,7 +127,12 @@ describe('buttons keep their words on one line', () => {
     for (const button of [page.getByTestId('history-clear-confirm'), page.getByRole('button', { name: '取消' })]) {
       const lines = await button.evaluate((element) => {
         const style = getComputedStyle(element);
-        const inner = element.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth);
+        const inner =
+          element.getBoundingClientRect().height -
+          parseFloat(style.paddingTop) -
+          parseFloat(style.paddingBottom) -
+          parseFloat(style.borderTopWidth) -
+          parseFloat(style.borderBottomWidth);
         return Math.round(inner / parseFloat(style.lineHeight));
       });
       expect(lines).toBe(1);
@@ -171,7 +173,10 @@ describe('CJK text breaks between words', () => {
 describe('a query longer than a line', () => {
   // The "no results" message repeats the query: unbroken, it made the page 28,460 px (English) and
   // 17,713 px (Korean, whose text breaks only at spaces) wide.
-  for (const [path, query] of [['/en', 'x'.repeat(3_000)], ['/ko', '고양이'.repeat(400)]] as const) {
+  for (const [path, query] of [
+    ['/en', 'x'.repeat(3_000)],
+    ['/ko', '고양이'.repeat(400)],
+  ] as const) {
     it(`keeps the page 390 px wide on a phone (${path}, ${query.length} characters, no space)`, async () => {
       const page = await open(await visitPage.phone(), `${path}?q=${encodeURIComponent(query)}`);
       await page.locator('.empty-state').waitFor();

@@ -4,7 +4,7 @@
  * new deploy, the reload after a failed chunk, and the double-tap suppression on touch screens.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page, Request } from 'playwright-core';
@@ -75,7 +75,10 @@ function deploySecondBuild(dir: string, newId: string): string {
     writeFileSync(join(dir, file), html);
     const revision = createHash('md5').update(html).digest('hex');
     // Pages are precached under their served URL: app-shell.html as /app-shell (minified: {url:"/app-shell",revision:"…"}).
-    const path = file.split('\\').join('/').replace(/\.html$/, '');
+    const path = file
+      .split('\\')
+      .join('/')
+      .replace(/\.html$/, '');
     const url = path === 'index' ? '/' : `/${path}`;
     const escaped = url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
     worker = worker.replace(new RegExp(`(\\burl"?:\\s*"${escaped}",\\s*"?revision"?:\\s*)"[0-9a-f]+"`), `$1"${revision}"`);
@@ -101,7 +104,10 @@ async function whereTheUpdateStands(page: Page): Promise<string> {
             const { active, waiting, installing } = (self as unknown as { registration: ServiceWorkerRegistration }).registration;
             return { active: active?.state, waiting: waiting?.state, installing: installing?.state };
           })
-          .then((states) => ({ url: worker.url(), ...states }), (error: Error) => ({ url: worker.url(), error: error.message })),
+          .then(
+            (states) => ({ url: worker.url(), ...states }),
+            (error: Error) => ({ url: worker.url(), error: error.message }),
+          ),
       ),
   );
   return JSON.stringify({ url: page.url(), inFlight: requestsInFlight(page), workers });
@@ -126,123 +132,143 @@ const pageSettled = (page: Page) =>
 describe('PWA in Chromium', () => {
   // One visit serves three stories (each install of the worker and the data costs 15-40 s on the
   // shared 2-core machine): what the first seconds carry, what is kept, and what works offline.
-  it('after one visit to /en, idle first, then offline: every screen of the six languages, search (Chinese tags on the Korean page too), optimizer and kitchen in Japanese and Korean', async () => {
-    const site = await serveSiteToTakeOffline();
-    const context = await newContext({ baseURL: site.url, permissions: ['clipboard-read', 'clipboard-write'] });
-    const requests: Request[] = [];
-    context.on('request', (request) => requests.push(request));
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto('/en');
-    await waitForHydration(page);
-    // Every language's search data, kept once the page was idle; nothing else was visited.
-    expect((await waitForOfflineReady(page)).sort()).toEqual(['en', 'es', 'ja', 'ko', 'zh', 'zh_tw']);
-    // The first seconds after the load carried only the page and its own language: no worker, no
-    // other data. Both times are the browser's (the time the test process hears of an event lags
-    // behind by a second and more on a busy machine, which once put /sw.js "early").
-    const loadedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
-    const early = requests.filter((request) => request.timing().startTime < loadedAt + START_AFTER_IDLE_MS).map((request) => new URL(request.url()).pathname);
-    expect(early.filter((path) => path === '/sw.js' || /^\/assets\/(?:emoji-(?!en-)[a-z_]+|chinese-tags)-[\w-]+\.json$/.test(path))).toEqual([]);
-    // Then the worker installed and the other languages followed.
-    const later = requests.map((request) => new URL(request.url()).pathname);
-    expect(later).toContain('/sw.js');
-    expect(later.filter((path) => /^\/assets\/emoji-[a-z_]+-[\w-]+\.json$/.test(path)).length).toBeGreaterThanOrEqual(6);
-    // The Chinese tags that the Korean (and Japanese, Spanish, Traditional Chinese) files leave out are kept too.
-    expect((await cachedDataUrls(page)).some((url) => /\/chinese-tags-[\w-]+\.json$/.test(url))).toBe(true);
-    await site.goOffline(context);
-
-    for (const expected of PAGES) {
-      const response = await page.goto(expected.path);
-      expect(response?.status(), expected.path).toBe(200);
-      expect(response?.fromServiceWorker(), expected.path).toBe(true);
-      // The app shell renders the screen of the URL, in the URL's language.
+  it(
+    'after one visit to /en, idle first, then offline: every screen of the six languages, search (Chinese tags on the Korean page too), optimizer and kitchen in Japanese and Korean',
+    async () => {
+      const site = await serveSiteToTakeOffline();
+      const context = await newContext({ baseURL: site.url, permissions: ['clipboard-read', 'clipboard-write'] });
+      const requests: Request[] = [];
+      context.on('request', (request) => requests.push(request));
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.goto('/en');
       await waitForHydration(page);
-      await expect.poll(() => page.getAttribute('html', 'lang'), { message: expected.path }).toBe(expected.tag);
-      await expect.poll(() => page.title(), { message: expected.path }).toBe(text(expected.lang, `meta.${expected.screen}.title`));
-      // The feedback board needs the backend: offline it says so, and that it loads when the connection returns.
-      // (Whether the browser knows it is offline depends on the build: the packaged Chromium says online.)
-      if (expected.screen === 'feedback') {
-        const status = page.getByTestId('feedback-load-failed');
-        await status.waitFor();
-        expect([text(expected.lang, 'feedback.offlineList'), `${text(expected.lang, 'feedback.loadFailed')} ${text(expected.lang, 'feedback.retry')}`]).toContain(await status.textContent());
+      // Every language's search data, kept once the page was idle; nothing else was visited.
+      expect((await waitForOfflineReady(page)).sort()).toEqual(['en', 'es', 'ja', 'ko', 'zh', 'zh_tw']);
+      // The first seconds after the load carried only the page and its own language: no worker, no
+      // other data. Both times are the browser's (the time the test process hears of an event lags
+      // behind by a second and more on a busy machine, which once put /sw.js "early").
+      const loadedAt = await page.evaluate(
+        () => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      );
+      const early = requests
+        .filter((request) => request.timing().startTime < loadedAt + START_AFTER_IDLE_MS)
+        .map((request) => new URL(request.url()).pathname);
+      expect(early.filter((path) => path === '/sw.js' || /^\/assets\/(?:emoji-(?!en-)[a-z_]+|chinese-tags)-[\w-]+\.json$/.test(path))).toEqual([]);
+      // Then the worker installed and the other languages followed.
+      const later = requests.map((request) => new URL(request.url()).pathname);
+      expect(later).toContain('/sw.js');
+      expect(later.filter((path) => /^\/assets\/emoji-[a-z_]+-[\w-]+\.json$/.test(path)).length).toBeGreaterThanOrEqual(6);
+      // The Chinese tags that the Korean (and Japanese, Spanish, Traditional Chinese) files leave out are kept too.
+      expect((await cachedDataUrls(page)).some((url) => /\/chinese-tags-[\w-]+\.json$/.test(url))).toBe(true);
+      await site.goOffline(context);
+
+      for (const expected of PAGES) {
+        const response = await page.goto(expected.path);
+        expect(response?.status(), expected.path).toBe(200);
+        expect(response?.fromServiceWorker(), expected.path).toBe(true);
+        // The app shell renders the screen of the URL, in the URL's language.
+        await waitForHydration(page);
+        await expect.poll(() => page.getAttribute('html', 'lang'), { message: expected.path }).toBe(expected.tag);
+        await expect.poll(() => page.title(), { message: expected.path }).toBe(text(expected.lang, `meta.${expected.screen}.title`));
+        // The feedback board needs the backend: offline it says so, and that it loads when the connection returns.
+        // (Whether the browser knows it is offline depends on the build: the packaged Chromium says online.)
+        if (expected.screen === 'feedback') {
+          const status = page.getByTestId('feedback-load-failed');
+          await status.waitFor();
+          expect([
+            text(expected.lang, 'feedback.offlineList'),
+            `${text(expected.lang, 'feedback.loadFailed')} ${text(expected.lang, 'feedback.retry')}`,
+          ]).toContain(await status.textContent());
+        }
       }
-    }
 
-    // Search in languages never opened online.
-    for (const [path, query, hexcode] of [
-      ['/ja', 'ねこ', '1F408'],
-      ['/ko', '고양이', '1F408'],
-      ['/', '猫', '1F431'],
-    ] as const) {
-      await page.goto(path);
+      // Search in languages never opened online.
+      for (const [path, query, hexcode] of [
+        ['/ja', 'ねこ', '1F408'],
+        ['/ko', '고양이', '1F408'],
+        ['/', '猫', '1F431'],
+      ] as const) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.getByTestId('search-input').fill(query);
+        await page.locator(`[data-testid="emoji-grid"] button[data-hex="${hexcode}"]`).waitFor();
+      }
+      await page.locator('[data-testid="emoji-grid"] button[data-hex="1F431"]').click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('🐱');
+
+      // On the Korean page, whose file leaves the Chinese tags out, a Chinese query finds them
+      // (none was typed online: they come from what the visit kept); and the kitchen's pickers
+      // offer their emoji in Korean.
+      await page.goto('/ko');
       await waitForHydration(page);
-      await page.getByTestId('search-input').fill(query);
-      await page.locator(`[data-testid="emoji-grid"] button[data-hex="${hexcode}"]`).waitFor();
-    }
-    await page.locator('[data-testid="emoji-grid"] button[data-hex="1F431"]').click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('🐱');
+      await page.getByTestId('search-input').fill('恐龙');
+      await page.locator('[data-testid="emoji-grid"] button[data-hex="1F995"]').waitFor();
+      await page.getByTestId('kitchen-left').scrollIntoViewIfNeeded();
+      await page.locator('[data-testid="kitchen-left"] button[data-hex="1F600"]').waitFor();
+      await page.locator('[data-testid="kitchen-right"] button[data-hex="1F600"]').waitFor();
 
-    // On the Korean page, whose file leaves the Chinese tags out, a Chinese query finds them
-    // (none was typed online: they come from what the visit kept); and the kitchen's pickers
-    // offer their emoji in Korean.
-    await page.goto('/ko');
-    await waitForHydration(page);
-    await page.getByTestId('search-input').fill('恐龙');
-    await page.locator('[data-testid="emoji-grid"] button[data-hex="1F995"]').waitFor();
-    await page.getByTestId('kitchen-left').scrollIntoViewIfNeeded();
-    await page.locator('[data-testid="kitchen-left"] button[data-hex="1F600"]').waitFor();
-    await page.locator('[data-testid="kitchen-right"] button[data-hex="1F600"]').waitFor();
+      // The optimizer in Japanese, on this device.
+      await page.goto('/ja/optimizer');
+      await waitForHydration(page);
+      await page.getByTestId('optimizer-input').fill('猫とコーヒーが好き');
+      await page.getByTestId('optimizer-run').click();
+      // Done, by the server or (offline) on the device, which its message says.
+      await page.waitForFunction(
+        (finished) => finished.includes(document.querySelector('[data-testid="optimizer-status"]')?.textContent ?? ''),
+        [text('ja', 'optimizer.done'), text('ja', 'optimizer.offline')],
+      );
+      expect(await page.getByTestId('optimizer-output').textContent()).toContain('☕');
 
-    // The optimizer in Japanese, on this device.
-    await page.goto('/ja/optimizer');
-    await waitForHydration(page);
-    await page.getByTestId('optimizer-input').fill('猫とコーヒーが好き');
-    await page.getByTestId('optimizer-run').click();
-    // Done, by the server or (offline) on the device, which its message says.
-    await page.waitForFunction(
-      (finished) => finished.includes(document.querySelector('[data-testid="optimizer-status"]')?.textContent ?? ''),
-      [text('ja', 'optimizer.done'), text('ja', 'optimizer.offline')],
-    );
-    expect(await page.getByTestId('optimizer-output').textContent()).toContain('☕');
+      // An emoji page never visited answers with its language's precached stand-in, which says so.
+      const emojiPage = await page.goto('/ja/emoji/grinning-face');
+      expect(emojiPage?.fromServiceWorker()).toBe(true);
+      await page.getByTestId('emoji-offline').waitFor();
+      expect(await page.locator('h1').textContent()).toBe(text('ja', 'emojiOffline.title'));
+      // Any other page the device has not kept gets the shell's view, which says so too.
+      const unknown = await page.goto('/ja/not-kept');
+      expect(unknown?.fromServiceWorker()).toBe(true);
+      await page.getByTestId('offline-view').waitFor();
+      expect(await page.locator('#main h1').textContent()).toBe(text('ja', 'offline.title'));
+      expect(await page.getByRole('link', { name: text('ja', 'offline.searchHome') }).getAttribute('href')).toBe('/ja');
 
-    // An emoji page never visited answers with its language's precached stand-in, which says so.
-    const emojiPage = await page.goto('/ja/emoji/grinning-face');
-    expect(emojiPage?.fromServiceWorker()).toBe(true);
-    await page.getByTestId('emoji-offline').waitFor();
-    expect(await page.locator('h1').textContent()).toBe(text('ja', 'emojiOffline.title'));
-    // Any other page the device has not kept gets the shell's view, which says so too.
-    const unknown = await page.goto('/ja/not-kept');
-    expect(unknown?.fromServiceWorker()).toBe(true);
-    await page.getByTestId('offline-view').waitFor();
-    expect(await page.locator('#main h1').textContent()).toBe(text('ja', 'offline.title'));
-    expect(await page.getByRole('link', { name: text('ja', 'offline.searchHome') }).getAttribute('href')).toBe('/ja');
+      expect(offlineProblems(problems)).toEqual([]);
+    },
+    2 * INSTALL_TIMEOUT_MS,
+  );
 
-    expect(offlineProblems(problems)).toEqual([]);
-  }, 2 * INSTALL_TIMEOUT_MS);
+  it(
+    'under Save-Data keeps only the visited language, and offline another language says its data is not here yet',
+    async () => {
+      const site = await serveSiteToTakeOffline();
+      const context = await newContext({ ...SAVE_DATA, baseURL: site.url });
+      await context.addInitScript(saveDataScript);
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.goto('/en');
+      await waitForHydration(page);
+      expect(await waitForOfflineReady(page)).toEqual(['en']);
+      expect((await cachedDataUrls(page)).map((url) => /\/assets\/(emoji-[a-z_]+|chinese-tags)-/.exec(url)?.[1])).toEqual(['emoji-en']);
 
-  it('under Save-Data keeps only the visited language, and offline another language says its data is not here yet', async () => {
-    const site = await serveSiteToTakeOffline();
-    const context = await newContext({ ...SAVE_DATA, baseURL: site.url });
-    await context.addInitScript(saveDataScript);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto('/en');
-    await waitForHydration(page);
-    expect(await waitForOfflineReady(page)).toEqual(['en']);
-    expect((await cachedDataUrls(page)).map((url) => /\/assets\/(emoji-[a-z_]+|chinese-tags)-/.exec(url)?.[1])).toEqual(['emoji-en']);
-
-    await site.goOffline(context);
-    await page.goto('/ja');
-    await waitForHydration(page);
-    await page.getByTestId('search-input').fill('ねこ');
-    expect(await page.getByTestId('search-unavailable').textContent()).toBe(text('ja', 'search.dataUnavailable'));
-    // The failed fetches of the Japanese data and of its readings (a kana query) are the expected console lines.
-    expect(offlineProblems(problems).filter((p) => !/ERR_(?:INTERNET_DISCONNECTED|FAILED) \(.*\/assets\/(?:emoji-ja|japanese-readings)-/.test(p))).toEqual([]);
-  }, INSTALL_TIMEOUT_MS);
+      await site.goOffline(context);
+      await page.goto('/ja');
+      await waitForHydration(page);
+      await page.getByTestId('search-input').fill('ねこ');
+      expect(await page.getByTestId('search-unavailable').textContent()).toBe(text('ja', 'search.dataUnavailable'));
+      // The failed fetches of the Japanese data and of its readings (a kana query) are the expected console lines.
+      expect(
+        offlineProblems(problems).filter((p) => !/ERR_(?:INTERNET_DISCONNECTED|FAILED) \(.*\/assets\/(?:emoji-ja|japanese-readings)-/.test(p)),
+      ).toEqual([]);
+    },
+    INSTALL_TIMEOUT_MS,
+  );
 
   // Retried once: with the three lanes side by side on two cores, the reload's navigation hung in
   // the worker in 2 of 5 full runs (never alone: 27 s); a page that never updates fails both tries.
-  it('offers the translated update prompt after a new deploy and reloads into the new build', { retry: 1, timeout: 2 * INSTALL_TIMEOUT_MS }, async () => {
+  it('offers the translated update prompt after a new deploy and reloads into the new build', {
+    retry: 1,
+    timeout: 2 * INSTALL_TIMEOUT_MS,
+  }, async () => {
     const site = await serveCopyOfSite();
     const context = await newContext();
     const page = await context.newPage();
@@ -263,12 +289,16 @@ describe('PWA in Chromium', () => {
     // Until the page reloads, the bar says the update is under way. The reload can come within
     // milliseconds of the press, so the page notes what the bar said in sessionStorage, which
     // the reloaded page still has.
-    await page.evaluate((updating) => {
-      const prompt = document.querySelector('[data-testid="update-prompt"]')!;
-      new MutationObserver(() => {
-        if (prompt.querySelector('p')?.textContent === updating && prompt.getAttribute('aria-busy') === 'true') sessionStorage.setItem('bar-said', updating);
-      }).observe(prompt, { subtree: true, childList: true, characterData: true, attributes: true });
-    }, text('en', 'pwa.updating'));
+    await page.evaluate(
+      (updating) => {
+        const prompt = document.querySelector('[data-testid="update-prompt"]')!;
+        new MutationObserver(() => {
+          if (prompt.querySelector('p')?.textContent === updating && prompt.getAttribute('aria-busy') === 'true')
+            sessionStorage.setItem('bar-said', updating);
+        }).observe(prompt, { subtree: true, childList: true, characterData: true, attributes: true });
+      },
+      text('en', 'pwa.updating'),
+    );
     // Reload installs the new worker first (it refetches the changed pages), then reloads: an
     // install, whose ceiling in this file is INSTALL_TIMEOUT_MS. 20 s was too short once at load 9
     // on a fresh clone; a ceiling costs nothing when the load comes.
@@ -282,7 +312,10 @@ describe('PWA in Chromium', () => {
     await page.waitForFunction((id) => document.querySelector('meta[name="build-id"]')?.getAttribute('content') === id, newId);
     // The new build's glue has started (worker registered, data kept) and its first look at
     // latest.json has been answered: a prompt, if any, would be showing now.
-    const firstCheck = page.waitForEvent('requestfinished', { predicate: (request) => request.url().endsWith('/builds/latest.json'), timeout: 60_000 });
+    const firstCheck = page.waitForEvent('requestfinished', {
+      predicate: (request) => request.url().endsWith('/builds/latest.json'),
+      timeout: 60_000,
+    });
     await waitForOfflineReady(page);
     await firstCheck;
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
@@ -410,7 +443,10 @@ describe('PWA in Chromium', () => {
     expect(await countClicks()).toBe(2);
 
     // A second finger down: its touchstart (two touches) is the one the guard cancels.
-    await touch('touchStart', [{ ...point, id: 1 }, { x: point.x + 40, y: point.y + 40, id: 2 }]);
+    await touch('touchStart', [
+      { ...point, id: 1 },
+      { x: point.x + 40, y: point.y + 40, id: 2 },
+    ]);
     await touch('touchEnd', []);
     const pinch = await readLog('touchstart');
     expect(pinch.at(-1)?.prevented).toBe(true);

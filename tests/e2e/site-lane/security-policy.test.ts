@@ -22,8 +22,18 @@ function pageFiles(): string[] {
   const top = readdirSync(DIST).filter((file) => file.endsWith('.html'));
   const prefixed = readdirSync(DIST, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && /^[a-z_]+$/.test(entry.name) && !['assets', 'art', 'builds', 'icons', 'emoji'].includes(entry.name))
-    .flatMap((entry) => readdirSync(join(DIST, entry.name)).filter((file) => file.endsWith('.html')).map((file) => `${entry.name}/${file}`));
-  const emoji = ['emoji/grinning-face.html', ...prefixed.map((file) => file.split('/')[0]).filter((dir, at, all) => all.indexOf(dir) === at).map((dir) => `${dir}/emoji/grinning-face.html`)];
+    .flatMap((entry) =>
+      readdirSync(join(DIST, entry.name))
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => `${entry.name}/${file}`),
+    );
+  const emoji = [
+    'emoji/grinning-face.html',
+    ...prefixed
+      .map((file) => file.split('/')[0])
+      .filter((dir, at, all) => all.indexOf(dir) === at)
+      .map((dir) => `${dir}/emoji/grinning-face.html`),
+  ];
   return [...top, ...prefixed, ...emoji];
 }
 
@@ -39,27 +49,33 @@ function inlineElements(html: string): { scripts: string[]; styles: string[] } {
 describe('the policy each page carries', () => {
   const files = pageFiles();
 
-  it('names, in a <meta> before them, exactly the hashes of its inline scripts and styles, all of them in the headers\' policy', () => {
+  it("names, in a <meta> before them, exactly the hashes of its inline scripts and styles, all of them in the headers' policy", () => {
     expect(files.length).toBeGreaterThan(45);
     for (const file of files) {
       const html = readFileSync(join(DIST, file), 'utf8');
       const { scripts, styles } = inlineElements(html);
       const expected = contentSecurityPolicy({ ...policy, scriptHashes: scripts.map(sha256Source), styleHashes: styles.map(sha256Source) }, 'meta');
       const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
-      expect(metas.map((match) => match[1]), file).toEqual([expected]);
+      expect(
+        metas.map((match) => match[1]),
+        file,
+      ).toEqual([expected]);
       expect(html.indexOf(metas[0]![0]), file).toBeLessThan(Math.min(...[html.indexOf('<script'), html.indexOf('<style')].filter((at) => at >= 0)));
       for (const hash of scripts.map(sha256Source)) expect(policy.scriptHashes, file).toContain(hash);
       for (const hash of styles.map(sha256Source)) expect(policy.styleHashes, file).toContain(hash);
     }
   });
 
-  it.each(['/', '/en/feedback', '/ja/emoji/grinning-face', '/ko/nope', '/assets/nope.js', '/sw.js'])('%s comes with the security headers', async (path) => {
-    const response = await fetch(new URL(path, inject('siteUrl')));
-    const sent = Object.fromEntries(Object.keys(securityHeaders(policy, 'local')).map((name) => [name, response.headers.get(name)]));
-    expect(sent).toEqual(securityHeaders(policy, 'local'));
-    // Never on localhost: it would hold every localhost port to https for a year.
-    expect(response.headers.get('strict-transport-security')).toBeNull();
-  });
+  it.each(['/', '/en/feedback', '/ja/emoji/grinning-face', '/ko/nope', '/assets/nope.js', '/sw.js'])(
+    '%s comes with the security headers',
+    async (path) => {
+      const response = await fetch(new URL(path, inject('siteUrl')));
+      const sent = Object.fromEntries(Object.keys(securityHeaders(policy, 'local')).map((name) => [name, response.headers.get(name)]));
+      expect(sent).toEqual(securityHeaders(policy, 'local'));
+      // Never on localhost: it would hold every localhost port to https for a year.
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    },
+  );
 });
 
 describe('the policy in force', () => {

@@ -5,12 +5,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 import { describe, expect, inject, test } from 'vitest';
+import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 import { ROOT } from '../../../scripts/lib/env.ts';
+import { PAGE_EMOJI_COUNT } from '../../emoji-count.ts';
 import { DIST } from '../built-site.ts';
 import { LANGUAGES, PAGES, SITE_ORIGIN } from '../site-map.ts';
-import { PAGE_EMOJI_COUNT } from '../../emoji-count.ts';
 
 const siteUrl = inject('siteUrl');
 const schema = (name: string): XMLFileInfo => ({ fileName: name, contents: readFileSync(join(ROOT, 'tests', 'fixtures', 'sitemaps', name), 'utf8') });
@@ -34,7 +34,9 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((mat
 function urlEntries(xml: string) {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: locs(body!)[0],
-    alternates: Object.fromEntries([...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1], match[2]])),
+    alternates: Object.fromEntries(
+      [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1], match[2]]),
+    ),
   }));
 }
 
@@ -113,7 +115,9 @@ describe('schema check', () => {
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"><url><loc>https://emoji.example/en</loc>${link}</url></urlset>`;
 
   test('accepts a well-formed alternate', async () => {
-    expect(await schemaErrors('sitemap', 'ok.xml', sitemap('<xhtml:link rel="alternate" hreflang="ja-JP" href="https://emoji.example/ja"/>'))).toEqual([]);
+    expect(
+      await schemaErrors('sitemap', 'ok.xml', sitemap('<xhtml:link rel="alternate" hreflang="ja-JP" href="https://emoji.example/ja"/>')),
+    ).toEqual([]);
   });
 
   test.each([
@@ -125,7 +129,8 @@ describe('schema check', () => {
   });
 
   test('rejects an index entry without <loc>', async () => {
-    const index = '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><lastmod>2026-01-01</lastmod></sitemap></sitemapindex>';
+    const index =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><lastmod>2026-01-01</lastmod></sitemap></sitemapindex>';
     expect(await schemaErrors('index', 'bad-index.xml', index)).not.toEqual([]);
   });
 });

@@ -6,10 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATA_BUDGET_BYTES, FIRST_CHOICE_BUDGET_BYTES, HOME_JS_GZIP_BUDGET_KIB } from '../../../bench/budgets.ts';
 import { gzipSize, measureDataSizes, measureKitchenDownload } from '../../../scripts/lib/site-sizes.ts';
-import { DIST, builtManifest, requireBuiltSite } from '../built-site.ts';
+import { builtManifest, DIST, requireBuiltSite } from '../built-site.ts';
 
 const HOME_PAGES = ['index.html', 'zh_tw.html', 'en.html', 'ja.html', 'ko.html', 'es.html'];
-
 
 /** The scripts a page's HTML loads or preloads, with everything they import statically. */
 function firstLoadScripts(page: string): string[] {

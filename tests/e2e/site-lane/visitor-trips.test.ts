@@ -25,7 +25,15 @@ async function answerParse(page: Page, answer: 'items' | 'fail') {
     const name = new URL(route.request().url()).pathname.split('/').pop()!;
     calls.push(name);
     if (answer === 'fail') return route.abort('internetdisconnected');
-    const item = { id: 'a1', content: 'Cool 🆒 idea 👍🏽 — more 🇯🇵 please', nickname: { adjective: 'happy', noun: 'star' }, votes: 2, createdAt: new Date().toISOString(), votedByMe: false, replies: [] };
+    const item = {
+      id: 'a1',
+      content: 'Cool 🆒 idea 👍🏽 — more 🇯🇵 please',
+      nickname: { adjective: 'happy', noun: 'star' },
+      votes: 2,
+      createdAt: new Date().toISOString(),
+      votedByMe: false,
+      replies: [],
+    };
     const results: Record<string, unknown> = {
       listFeedback: { items: [item], hasMore: false },
       listMyPendingFeedback: { items: [], hasMore: false },
@@ -52,7 +60,8 @@ const textFontEmoji = (page: Page) =>
       if (!emoji.test(node.textContent ?? '') || element.closest('script, style, textarea, input, .visually-hidden')) continue;
       if (element.getClientRects().length === 0) continue;
       const family = getComputedStyle(element).fontFamily;
-      if (!family.startsWith('"Apple Color Emoji"')) found.push(`${element.tagName.toLowerCase()}.${element.className}: ${node.textContent!.trim().slice(0, 30)} (${family.slice(0, 24)})`);
+      if (!family.startsWith('"Apple Color Emoji"'))
+        found.push(`${element.tagName.toLowerCase()}.${element.className}: ${node.textContent!.trim().slice(0, 30)} (${family.slice(0, 24)})`);
     }
     return found;
   });
@@ -183,9 +192,19 @@ describe('dark mode', () => {
     expect(filters).toHaveLength(6);
     for (const filter of filters) expect(filter).toMatch(/^drop-shadow/);
     await open(page, '/en/emoji/waving-hand');
-    expect(await page.locator('.emoji-skins .skin-swatch').first().evaluate((s) => getComputedStyle(s).filter)).toMatch(/^drop-shadow/);
+    expect(
+      await page
+        .locator('.emoji-skins .skin-swatch')
+        .first()
+        .evaluate((s) => getComputedStyle(s).filter),
+    ).toMatch(/^drop-shadow/);
     await page.emulateMedia({ colorScheme: 'light' });
-    expect(await page.locator('.emoji-skins .skin-swatch').first().evaluate((s) => getComputedStyle(s).filter)).toBe('none');
+    expect(
+      await page
+        .locator('.emoji-skins .skin-swatch')
+        .first()
+        .evaluate((s) => getComputedStyle(s).filter),
+    ).toBe('none');
   });
 });
 

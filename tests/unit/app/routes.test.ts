@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES, SCREENS, alternatePath, canonicalPath, languageOfPath, matchEmojiPath, matchPath, pathFor } from '../../../src/app/routes.ts';
+import { alternatePath, canonicalPath, languageOfPath, matchEmojiPath, matchPath, PAGE_ROUTES, pathFor, SCREENS } from '../../../src/app/routes.ts';
 import { emojiOfflinePath, emojiPagePath } from '../../../src/emoji/slug.ts';
-import { LANGUAGE_CODES, homePath, languagePrefix, linksPrefixed, needsPrefix } from '../../../src/i18n/languages.ts';
+import { homePath, LANGUAGE_CODES, languagePrefix, linksPrefixed, needsPrefix } from '../../../src/i18n/languages.ts';
 
 /** The 28 paths docs/CONTRACT.md names, written out so the table is checked against the contract, not itself. */
 const CONTRACT_PATHS = ['', '/zh', '/zh_tw', '/en', '/ja', '/ko', '/es'].flatMap((prefix) =>
@@ -56,12 +56,22 @@ describe('matchPath', () => {
     expect(matchPath(path)).toEqual(route);
   });
 
-  it.each(['/en/', '/feedback/', '/zh_tw/optimizer/', '//', '/nope', '/en/nope', '/fr', '/fr/feedback', '/EN', '/en/feedback/extra', '/index_v1.html', ''])(
-    '%j matches nothing (404 or a redirect)',
-    (path) => {
-      expect(matchPath(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/en/',
+    '/feedback/',
+    '/zh_tw/optimizer/',
+    '//',
+    '/nope',
+    '/en/nope',
+    '/fr',
+    '/fr/feedback',
+    '/EN',
+    '/en/feedback/extra',
+    '/index_v1.html',
+    '',
+  ])('%j matches nothing (404 or a redirect)', (path) => {
+    expect(matchPath(path)).toBeNull();
+  });
 });
 
 describe('canonicalPath', () => {
@@ -137,7 +147,16 @@ describe('emoji page paths', () => {
   });
 
   it('reject other shapes at once, hostile ones included', () => {
-    for (const path of ['/xx/emoji/red-heart', '/emoji/', '/emoji/Red-Heart', '/emoji/red-heart/', '/emoji/red--heart', '/en/emoji/😀', '/en/emoji/a/b', `/emoji/${'a-'.repeat(3000)}`]) {
+    for (const path of [
+      '/xx/emoji/red-heart',
+      '/emoji/',
+      '/emoji/Red-Heart',
+      '/emoji/red-heart/',
+      '/emoji/red--heart',
+      '/en/emoji/😀',
+      '/en/emoji/a/b',
+      `/emoji/${'a-'.repeat(3000)}`,
+    ]) {
       expect(matchEmojiPath(path), path.slice(0, 40)).toBeNull();
     }
     const start = performance.now();

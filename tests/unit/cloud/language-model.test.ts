@@ -4,9 +4,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   LANGUAGE_MODEL_TIMEOUT_MS,
+  type LanguageModelSettings,
   languageModelSettings,
   optimizeWithLanguageModel,
-  type LanguageModelSettings,
 } from '../../../cloud/language-model.ts';
 import { applyPlacements } from '../../../src/optimizer/placements.ts';
 
@@ -109,7 +109,15 @@ describe('optimizeWithLanguageModel', () => {
 describe('applyPlacements', () => {
   it('accepts emoji with or without U+FE0F and with skin tones, and repeated words in order', () => {
     const text = 'ok ok pizza';
-    const result = applyPlacements(text, 'add', [{ word: 'ok', emoji: '👍🏽' }, { word: 'ok', emoji: '❤️' }], emojiSet);
+    const result = applyPlacements(
+      text,
+      'add',
+      [
+        { word: 'ok', emoji: '👍🏽' },
+        { word: 'ok', emoji: '❤️' },
+      ],
+      emojiSet,
+    );
     expect(result?.changes).toEqual([
       { word: 'ok', emoji: '👍🏽', index: 0 },
       { word: 'ok', emoji: '❤️', index: 3 },

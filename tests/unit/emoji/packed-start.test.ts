@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isWordStart,
-  MAX_START_OFFSET,
-  MAX_START_TERM,
-  packStart,
-  startOffset,
-  startTerm,
-} from '../../../src/emoji/search/packed-start.ts';
+import { isWordStart, MAX_START_OFFSET, MAX_START_TERM, packStart, startOffset, startTerm } from '../../../src/emoji/search/packed-start.ts';
 
 describe('packed starts of the search index', () => {
   it('unpacks to the term, offset and word start it was packed from, at and between the limits', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEmojiPageModel, emojiPageSlugs } from '../../../src/emoji/page-model.ts';
-import { generatedPageSources } from '../generated-page-sources.ts';
 import { PAGE_EMOJI_COUNT } from '../../emoji-count.ts';
+import { generatedPageSources } from '../generated-page-sources.ts';
 
 const page = (slug: string, lang: Parameters<typeof buildEmojiPageModel>[2]) => {
   const model = buildEmojiPageModel(generatedPageSources(), slug, lang);
@@ -113,7 +113,10 @@ describe('the emoji page model', () => {
   });
 
   it('relates emoji by meaning: the pairs people name first, then shared words, then use', () => {
-    const related = (slug: string) => page(slug, 'en').related.map((r) => r.emoji).join(' ');
+    const related = (slug: string) =>
+      page(slug, 'en')
+        .related.map((r) => r.emoji)
+        .join(' ');
     // ❤️‍🔥, 💙 and 🤍 come first because the meaning notes name them beside ❤️.
     expect(related('red-heart')).toBe('❤️‍🔥 💙 💖 💕 🤍 💔 🧡 ♥️ 💜 💛 🩷 🩵');
     expect(related('face-with-tears-of-joy')).toBe('🤣 😹 😆 🥹 😄 🥲 😢 😭 😃 😀 😁 💀');
@@ -123,7 +126,10 @@ describe('the emoji page model', () => {
   });
 
   it('picks kitchen partners by how much they are used, written as the site writes them', () => {
-    const mixes = (slug: string) => page(slug, 'en').mixes.map((m) => m.emoji).join(' ');
+    const mixes = (slug: string) =>
+      page(slug, 'en')
+        .mixes.map((m) => m.emoji)
+        .join(' ');
     expect(mixes('red-heart')).toBe('😂 ♥️ 😍 😭 😘 😊');
     expect(mixes('face-with-tears-of-joy')).toBe('❤️ ♥️ 😍 😭 😘 😊');
     expect(mixes('thumbs-up')).toBe('😂 ❤️ ♥️ 😍 😭 😘');
@@ -136,7 +142,10 @@ describe('the emoji page model', () => {
   });
 
   it('lists the designs that have an image of it, in the order of ARTWORK_SETS', () => {
-    const sources = { ...generatedPageSources(), artwork: { openmoji: new Set(['1F1EF-1F1F5']), twemoji: new Set(['1F1EF-1F1F5']), noto: new Set<string>() } };
+    const sources = {
+      ...generatedPageSources(),
+      artwork: { openmoji: new Set(['1F1EF-1F1F5']), twemoji: new Set(['1F1EF-1F1F5']), noto: new Set<string>() },
+    };
     expect(buildEmojiPageModel(sources, 'flag-japan', 'en')!.artwork).toEqual(['twemoji', 'openmoji']);
     expect(buildEmojiPageModel(sources, 'keycap-1', 'en')!.artwork).toEqual([]);
   });

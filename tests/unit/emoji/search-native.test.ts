@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { searchEmoji } from '../../../src/emoji/search.ts';
-import { codePointQuery } from '../../../src/emoji/code-point-query.ts';
-import { isNegated } from '../../../src/emoji/negation.ts';
-import { toSimplifiedChinese } from '../../../src/emoji/chinese-script.ts';
-import type { LanguageCode } from '../../../src/i18n/languages.ts';
+import { buildChineseVariants, CHINESE_VARIANTS_FILE, formatChineseVariants } from '../../../scripts/build/chinese-variants.ts';
 import { pageIndexes } from '../../../scripts/lib/search-head-queries.ts';
 import { NATIVE_QUERIES, nativeQueriesFound, nativeQueryOutcomes } from '../../../scripts/lib/search-native-queries.ts';
-import { buildChineseVariants, CHINESE_VARIANTS_FILE, formatChineseVariants } from '../../../scripts/build/chinese-variants.ts';
+import { toSimplifiedChinese } from '../../../src/emoji/chinese-script.ts';
+import { codePointQuery } from '../../../src/emoji/code-point-query.ts';
+import { isNegated } from '../../../src/emoji/negation.ts';
+import { searchEmoji } from '../../../src/emoji/search.ts';
+import type { LanguageCode } from '../../../src/i18n/languages.ts';
 import { generatedChineseTags, generatedEmoji, generatedJapaneseReadings } from '../generated-emoji.ts';
 
 // Searching the way natives type, on the real generated data, each query on its page's index
@@ -62,7 +62,13 @@ describe('negation', () => {
     expect(first('zh', '开心', 5)).toEqual(['263A', '1F604', '1F606', '1F64B', '1F642']);
     // The seven whose tags say 不开心 come after the five that are happy.
     expect(first('zh', '开心', 200).slice(5)).toEqual([
-      '1F64D', '1F64E', '1F641', '1F64D-200D-2642-FE0F', '1F64D-200D-2640-FE0F', '1F64E-200D-2642-FE0F', '1F64E-200D-2640-FE0F',
+      '1F64D',
+      '1F64E',
+      '1F641',
+      '1F64D-200D-2642-FE0F',
+      '1F64D-200D-2640-FE0F',
+      '1F64E-200D-2642-FE0F',
+      '1F64E-200D-2640-FE0F',
     ]);
     expect(first('zh', '不开心', 3)).toEqual(['1F64D', '1F64E', '1F641']);
   });
@@ -82,7 +88,16 @@ describe('negation', () => {
 
 describe('countries and flags', () => {
   it('by name and alias in every language, and by ISO code', () => {
-    for (const [lang, query] of [['en', 'usa'], ['en', 'us'], ['en', 'america'], ['ko', '미국'], ['ja', 'アメリカ'], ['es', 'eeuu'], ['zh', '美國'], ['es', 'estados unidos']] as const) {
+    for (const [lang, query] of [
+      ['en', 'usa'],
+      ['en', 'us'],
+      ['en', 'america'],
+      ['ko', '미국'],
+      ['ja', 'アメリカ'],
+      ['es', 'eeuu'],
+      ['zh', '美國'],
+      ['es', 'estados unidos'],
+    ] as const) {
       expect(first(lang, query, 1), `${lang} ${query}`).toEqual(['1F1FA-1F1F8']);
     }
     expect(first('en', 'uk', 1)).toEqual(['1F1EC-1F1E7']);
@@ -129,7 +144,8 @@ describe('typos', () => {
 describe('held-out native queries (data/search-native-queries.json)', () => {
   const outcomes = nativeQueryOutcomes(page);
   it('has ten or more per language', () => {
-    for (const lang of ['zh', 'zh_tw', 'en', 'ja', 'ko', 'es']) expect(NATIVE_QUERIES.filter((q) => q.lang === lang).length).toBeGreaterThanOrEqual(10);
+    for (const lang of ['zh', 'zh_tw', 'en', 'ja', 'ko', 'es'])
+      expect(NATIVE_QUERIES.filter((q) => q.lang === lang).length).toBeGreaterThanOrEqual(10);
   });
 
   it('77 of 80 succeed (43 before the search knew how natives type)', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { completeSearchIndex, createSearchIndex, searchEmoji, searchIndexFor, type SearchIndex } from '../../../src/emoji/search.ts';
-import { LANGUAGE_CODES, type LanguageCode } from '../../../src/i18n/languages.ts';
 import { withChineseTags } from '../../../src/emoji/chinese-tags.ts';
-import { generatedChineseTags, generatedEmoji } from '../generated-emoji.ts';
+import { completeSearchIndex, createSearchIndex, type SearchIndex, searchEmoji, searchIndexFor } from '../../../src/emoji/search.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../src/i18n/languages.ts';
 import { PAGE_EMOJI_COUNT } from '../../emoji-count.ts';
+import { generatedChineseTags, generatedEmoji } from '../generated-emoji.ts';
 
 // Exact, ordered results on the real generated data (emojibase 17, CLDR 48, data/everyday).
 // Ranking: exact label > exact shortcode > whole word of a label, exact tag or emoticon, whole
@@ -22,15 +22,29 @@ function indexOf(lang: LanguageCode): SearchIndex {
 
 const search = (lang: LanguageCode, query: string, limit?: number) => searchEmoji(indexOf(lang), query, limit);
 const hexcodes = (lang: LanguageCode, query: string, count = Infinity) =>
-  search(lang, query).slice(0, count).map((e) => e.hexcode);
+  search(lang, query)
+    .slice(0, count)
+    .map((e) => e.hexcode);
 
 const CAT_FACES = ['1F63A', '1F638', '1F639', '1F63B', '1F63C', '1F63D', '1F640', '1F63F', '1F63E'];
 
 describe('search in Chinese (zh)', () => {
   it('猫: the exact label, then labels opening with 猫 (猫脸, 猫头鹰) and the tagged cats by use, then the substrings (熊猫)', () => {
     expect(hexcodes('zh', '猫')).toEqual([
-      '1F408', '1F63B', '1F431', '1F408-200D-2B1B', '1F989', '1F639', '1F63F', '1F638', '1F63D', '1F640', '1F43C',
-      '1F63A', '1F63E', '1F63C',
+      '1F408',
+      '1F63B',
+      '1F431',
+      '1F408-200D-2B1B',
+      '1F989',
+      '1F639',
+      '1F63F',
+      '1F638',
+      '1F63D',
+      '1F640',
+      '1F43C',
+      '1F63A',
+      '1F63E',
+      '1F63C',
     ]); // 🐈 😻 🐱 🐈‍⬛ 🦉 😹 😿 😸 😽 🙀 🐼 😺 😾 😼
   });
 
@@ -76,7 +90,18 @@ describe('search in traditional Chinese (zh_tw)', () => {
 describe('search in English (en)', () => {
   it('cat: the exact label, the exact shortcode (🐱), then labels with the word cat and tagged cat, the most used first', () => {
     expect(hexcodes('en', 'cat', 12)).toEqual([
-      '1F408', '1F431', '1F63B', '1F639', '1F63F', '1F42F', '1F638', '1F63D', '1F640', '1F63A', '1F63E', '1F63C',
+      '1F408',
+      '1F431',
+      '1F63B',
+      '1F639',
+      '1F63F',
+      '1F42F',
+      '1F638',
+      '1F63D',
+      '1F640',
+      '1F63A',
+      '1F63E',
+      '1F63C',
     ]); // 🐈 🐱 😻 😹 😿 🐯 😸 😽 🙀 😺 😾 😼
   });
 
@@ -175,7 +200,9 @@ describe('Chinese tags on the pages whose file leaves them out', () => {
   });
 
   it('refuses tags of another build', () => {
-    expect(() => withChineseTags(generatedEmoji('ja'), generatedChineseTags().slice(1))).toThrow(`Chinese tags for ${PAGE_EMOJI_COUNT - 1} emoji, data for ${PAGE_EMOJI_COUNT}`);
+    expect(() => withChineseTags(generatedEmoji('ja'), generatedChineseTags().slice(1))).toThrow(
+      `Chinese tags for ${PAGE_EMOJI_COUNT - 1} emoji, data for ${PAGE_EMOJI_COUNT}`,
+    );
   });
 });
 

@@ -26,9 +26,7 @@ describe('withSkinTone', () => {
       hexcode: '1F9D1-1F3FE-200D-1F91D-200D-1F9D1-1F3FE',
     });
     expect(toned('1F46F-200D-2642-FE0F', 1)).toEqual({ emoji: '👯🏻‍♂️', hexcode: '1F46F-1F3FB-200D-2642-FE0F' });
-    expect(toned('1F469-200D-2764-FE0F-200D-1F48B-200D-1F468', 5).hexcode).toBe(
-      '1F469-1F3FF-200D-2764-FE0F-200D-1F48B-200D-1F468-1F3FF',
-    );
+    expect(toned('1F469-200D-2764-FE0F-200D-1F48B-200D-1F468', 5).hexcode).toBe('1F469-1F3FF-200D-2764-FE0F-200D-1F48B-200D-1F468-1F3FF');
   });
 
   it('leaves emoji without skin variants as they are', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { slugOf, slugOfLabel } from '../../../src/emoji/slug.ts';
 import { LANGUAGE_CODES } from '../../../src/i18n/languages.ts';
-import { generatedEmoji } from '../generated-emoji.ts';
 import { PAGE_EMOJI_COUNT } from '../../emoji-count.ts';
+import { generatedEmoji } from '../generated-emoji.ts';
 
 describe('emoji page slugs', () => {
   it('are unique, ASCII words joined by "-", for every emoji', () => {
@@ -19,7 +19,11 @@ describe('emoji page slugs', () => {
 
   it('stay what they are (published URLs)', () => {
     const byEmoji = new Map(generatedEmoji('en').map((e) => [e.emoji, slugOf(e)]));
-    expect(Object.fromEntries(['😀', '😂', '❤️', '🇨🇳', '🇨🇮', '1️⃣', '#️⃣', '*️⃣', '🪅', '👒', '👨‍👩‍👧‍👦', '🤷', '🆙', '🈁', '🅰️', '🧑‍🎄', '🏳️‍🌈'].map((e) => [e, byEmoji.get(e)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['😀', '😂', '❤️', '🇨🇳', '🇨🇮', '1️⃣', '#️⃣', '*️⃣', '🪅', '👒', '👨‍👩‍👧‍👦', '🤷', '🆙', '🈁', '🅰️', '🧑‍🎄', '🏳️‍🌈'].map((e) => [e, byEmoji.get(e)]),
+      ),
+    ).toEqual({
       '😀': 'grinning-face',
       '😂': 'face-with-tears-of-joy',
       '❤️': 'red-heart',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { skinOfToneParam, toneAddress } from '../../../src/emoji/tone-address.ts';
 import { buildEmojiPageModel, emojiPageSlugs } from '../../../src/emoji/page-model.ts';
+import { skinOfToneParam, toneAddress } from '../../../src/emoji/tone-address.ts';
 import { generatedPageSources } from '../generated-page-sources.ts';
 
 describe('toned addresses', () => {
@@ -27,12 +27,21 @@ describe('toned addresses', () => {
   });
 
   it('answers hostile slugs and params with null', () => {
-    for (const slug of ['', 'skin-tone', '-medium-skin-tone', 'waving-hand', 'waving-hand-purple-skin-tone', `${'a-'.repeat(3000)}medium-skin-tone`, 'a-medium-skin-tone'.repeat(50)]) {
+    for (const slug of [
+      '',
+      'skin-tone',
+      '-medium-skin-tone',
+      'waving-hand',
+      'waving-hand-purple-skin-tone',
+      `${'a-'.repeat(3000)}medium-skin-tone`,
+      'a-medium-skin-tone'.repeat(50),
+    ]) {
       expect(toneAddress(slug)).toBeNull();
     }
     const skins = buildEmojiPageModel(generatedPageSources(), 'waving-hand', 'en')!.skins;
     expect(skinOfToneParam(skins, '3')?.emoji).toBe('👋🏽');
-    for (const param of [null, '', '0', '6', '3-1', '33', '3-', ' 3', '3'.repeat(5000), '__proto__']) expect(skinOfToneParam(skins, param)).toBeNull();
+    for (const param of [null, '', '0', '6', '3-1', '33', '3-', ' 3', '3'.repeat(5000), '__proto__'])
+      expect(skinOfToneParam(skins, param)).toBeNull();
     const pair = buildEmojiPageModel(generatedPageSources(), 'people-holding-hands', 'en')!.skins;
     expect(skinOfToneParam(pair, '3-1')?.emoji).toBe('🧑🏽‍🤝‍🧑🏻');
     expect(skinOfToneParam(pair, '2-2')?.emoji).toBe('🧑🏼‍🤝‍🧑🏼');

@@ -94,7 +94,13 @@ describe('stored preferences', () => {
     localStorage.setItem('emoji-atlas/history/v1', '["1F602","1F600"]');
     localStorage.setItem('emoji-atlas/favorites/v1', '["2764-FE0F"]');
     usePreferences.getState().load();
-    expect(usePreferences.getState()).toMatchObject({ tone: 3, panelMode: 'detail', history: ['1F602', '1F600'], favorites: ['2764-FE0F'], loaded: true });
+    expect(usePreferences.getState()).toMatchObject({
+      tone: 3,
+      panelMode: 'detail',
+      history: ['1F602', '1F600'],
+      favorites: ['2764-FE0F'],
+      loaded: true,
+    });
     // And writes the same formats back, under the same keys, nothing else.
     usePreferences.getState().remember('1F355');
     expect(JSON.parse(localStorage.getItem('emoji-atlas/history/v1')!)).toEqual(['1F355', '1F602', '1F600']);
@@ -110,7 +116,10 @@ describe('stored preferences', () => {
   });
 
   it('drops what is not an emoji hexcode from the stored lists', () => {
-    localStorage.setItem('emoji-atlas/history/v1', JSON.stringify(['1F600', 'grinning', '1F600-', '-1F600', 'U+1F600', '😀', '1F600 1F602', '1F44D-1F3FB']));
+    localStorage.setItem(
+      'emoji-atlas/history/v1',
+      JSON.stringify(['1F600', 'grinning', '1F600-', '-1F600', 'U+1F600', '😀', '1F600 1F602', '1F44D-1F3FB']),
+    );
     usePreferences.getState().load();
     expect(usePreferences.getState().history).toEqual(['1F600', '1F44D-1F3FB']);
   });

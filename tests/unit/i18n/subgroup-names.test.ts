@@ -47,9 +47,29 @@ describe('the subgroup names table (data/subgroup-names)', () => {
 
   it('takes no name from emojibase where its machine translation was wrong', () => {
     const wrong: Record<string, Record<string, string>> = {
-      zh: { 'animal-mammal': '哺乳類動物', 'person-sport': '競技', 'book-paper': '印书纸', 'light-video': '轻视频', household: '一家人', 'person-role': '演员' },
-      ja: { 'person-activity': '有効化', phone: '電話番号', 'animal-mammal': '哺乳 類', 'face-concerned': '関係', 'face-negative': '負', 'animal-bug': 'バグ' },
-      ko: { 'hand-fingers-closed': '손가락 닫기', alphanum: '거형 기호', 'face-negative': '마이너스', 'face-unwell': '웰빙이 좋지 않은', money: '돈을' },
+      zh: {
+        'animal-mammal': '哺乳類動物',
+        'person-sport': '競技',
+        'book-paper': '印书纸',
+        'light-video': '轻视频',
+        household: '一家人',
+        'person-role': '演员',
+      },
+      ja: {
+        'person-activity': '有効化',
+        phone: '電話番号',
+        'animal-mammal': '哺乳 類',
+        'face-concerned': '関係',
+        'face-negative': '負',
+        'animal-bug': 'バグ',
+      },
+      ko: {
+        'hand-fingers-closed': '손가락 닫기',
+        alphanum: '거형 기호',
+        'face-negative': '마이너스',
+        'face-unwell': '웰빙이 좋지 않은',
+        money: '돈을',
+      },
       es: { lock: 'bloquear y llaves', 'food-sweet': 'dulces y dulces', 'arts-crafts': 'artes y oficios' },
     };
     for (const [code, byKey] of Object.entries(wrong)) {

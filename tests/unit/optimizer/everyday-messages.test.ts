@@ -4,7 +4,7 @@ import { withoutVariationSelectors } from '../../../src/emoji/variation-selector
 import { LANGUAGE_CODES, type LanguageCode } from '../../../src/i18n/languages.ts';
 import { loadOptimizerWords } from '../../../src/optimizer/everyday.ts';
 import { optimize } from '../../../src/optimizer/optimize.ts';
-import { OPTIMIZE_MODES, type Change, type OptimizeMode } from '../../../src/optimizer/types.ts';
+import { type Change, OPTIMIZE_MODES, type OptimizeMode } from '../../../src/optimizer/types.ts';
 import { vocabularyFor } from '../../../src/optimizer/vocabulary.ts';
 import { generatedEmoji } from '../generated-emoji.ts';
 
@@ -17,8 +17,11 @@ interface EverydayMessage {
 }
 
 const messagesOf = (lang: LanguageCode): EverydayMessage[] =>
-  (JSON.parse(readFileSync(new URL(`../../../data/optimizer-eval/messages-${lang}.json`, import.meta.url), 'utf8')) as { messages: EverydayMessage[] })
-    .messages;
+  (
+    JSON.parse(readFileSync(new URL(`../../../data/optimizer-eval/messages-${lang}.json`, import.meta.url), 'utf8')) as {
+      messages: EverydayMessage[];
+    }
+  ).messages;
 
 beforeAll(async () => {
   await Promise.all(LANGUAGE_CODES.map((lang) => loadOptimizerWords(lang)));

@@ -12,7 +12,14 @@ import {
   predicateNoun,
   withoutParticle,
 } from '../../../src/optimizer/morphology/korean.ts';
-import { foldSpanish, spanishBaseForms, spanishStems, spanishTermStems, spanishTextStems, withoutEnclitics } from '../../../src/optimizer/morphology/spanish.ts';
+import {
+  foldSpanish,
+  spanishBaseForms,
+  spanishStems,
+  spanishTermStems,
+  spanishTextStems,
+  withoutEnclitics,
+} from '../../../src/optimizer/morphology/spanish.ts';
 
 describe('English stems', () => {
   it.each([
@@ -35,7 +42,7 @@ describe('English stems', () => {
     for (const form of forms) expect(englishStems(form)).toContain(stem);
   });
 
-  it('keeps a base form\'s final e, so two words a letter apart stay apart (wine is no win, cute no cut)', () => {
+  it("keeps a base form's final e, so two words a letter apart stay apart (wine is no win, cute no cut)", () => {
     expect(englishStems('wine')).toEqual(['wine']);
     expect(englishStems('cute')).toEqual(['cute']);
     expect(englishStems('winning')).toEqual(['win']);

@@ -16,8 +16,7 @@ beforeAll(async () => {
   for (const lang of LANGUAGE_CODES) vocabularyFor(generatedEmoji(lang), lang);
 }, 120_000);
 
-const run = (lang: LanguageCode, text: string, mode: OptimizeMode): OptimizeResult =>
-  optimize(text, mode, vocabularyFor(generatedEmoji(lang), lang));
+const run = (lang: LanguageCode, text: string, mode: OptimizeMode): OptimizeResult => optimize(text, mode, vocabularyFor(generatedEmoji(lang), lang));
 
 /** Every change's word is where its index says, in the original text. */
 function expectIndexesInOriginal(text: string, result: OptimizeResult) {
@@ -262,7 +261,7 @@ describe('scoring between candidate emoji', () => {
     expect(run('en', 'way too hot today', 'add').text).toBe('way too hot🥵 today');
   });
 
-  it('knows the reviewed words CLDR lacks, from the optimizer\'s own lists (dentist, 充电宝, 면접이라)', () => {
+  it("knows the reviewed words CLDR lacks, from the optimizer's own lists (dentist, 充电宝, 면접이라)", () => {
     expect(run('en', 'Off to the dentist', 'add').text).toBe('Off to the dentist🦷');
     expect(run('zh', '谁有充电宝', 'add').text).toBe('谁有充电宝🔋');
     expect(run('ko', '내일 면접이라', 'add').text).toBe('내일 면접이라👔');
@@ -422,7 +421,8 @@ describe('words that never get an emoji', () => {
 
 describe('density and determinism', () => {
   it('gives long texts at most one emoji per sentence budget and never two on one word', () => {
-    const sentence = 'The cat, the dog, the pizza, the coffee, the rain, the umbrella, the cake, the beach, the train, the book, the guitar and the moon. ';
+    const sentence =
+      'The cat, the dog, the pizza, the coffee, the rain, the umbrella, the cake, the beach, the train, the book, the guitar and the moon. ';
     const text = sentence.repeat(40);
     const result = run('en', text, 'add');
     // Twelve candidates per sentence, six allowed (107 letters, one emoji per 20).

@@ -42,7 +42,12 @@ describe('reloadAfterChunkFailure', () => {
 
   it('does not reload when the guard cannot be stored', () => {
     const reload = vi.fn();
-    const full = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as unknown as Storage;
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
     expect(reloadAfterChunkFailure(full, 1_000, reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

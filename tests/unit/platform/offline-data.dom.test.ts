@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chineseTagsUrl } from '../../../src/emoji/chinese-tags.ts';
 import { japaneseReadingsUrl } from '../../../src/emoji/japanese-readings.ts';
 import { emojiDataUrl } from '../../../src/emoji/load.ts';
-import { QUIET_MS, keepOfflineData, savesData, whenPageQuiet } from '../../../src/platform/offline-data.ts';
+import { keepOfflineData, QUIET_MS, savesData, whenPageQuiet } from '../../../src/platform/offline-data.ts';
 
 /** A Cache Storage with one cache that records what is added, holding `present` already. */
 function stubCaches(present: string[] = []) {
@@ -22,8 +22,7 @@ function stubCaches(present: string[] = []) {
   return added;
 }
 
-const withConnection = (connection: object | undefined) =>
-  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+const withConnection = (connection: object | undefined) => Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
 
 afterEach(() => {
   vi.unstubAllGlobals();

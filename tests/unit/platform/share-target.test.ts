@@ -14,11 +14,15 @@ describe('sharedText', () => {
   });
 
   it('puts title, text and link one a line, in that order', () => {
-    expect(share({ url: 'https://example.com/a', text: 'Look at this', title: 'Lunch plans' })).toBe('Lunch plans\nLook at this\nhttps://example.com/a');
+    expect(share({ url: 'https://example.com/a', text: 'Look at this', title: 'Lunch plans' })).toBe(
+      'Lunch plans\nLook at this\nhttps://example.com/a',
+    );
   });
 
   it('leaves out a part another part already holds: the link inside the text, a title the text begins with, a repeat', () => {
-    expect(share({ title: 'News', text: 'Read this https://example.com/a', url: 'https://example.com/a' })).toBe('News\nRead this https://example.com/a');
+    expect(share({ title: 'News', text: 'Read this https://example.com/a', url: 'https://example.com/a' })).toBe(
+      'News\nRead this https://example.com/a',
+    );
     expect(share({ title: 'Dinner at eight', text: 'Dinner at eight, bring cake' })).toBe('Dinner at eight, bring cake');
     expect(share({ title: '生日快乐', text: '生日快乐' })).toBe('生日快乐');
   });

@@ -4,9 +4,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ja from '../../../locales/ja.json';
-import { FavoriteToggle } from '../../../src/ui/favorite-toggle.tsx';
 import { FAVORITES_KEY, usePreferences } from '../../../src/hooks/preferences.ts';
 import { createI18n } from '../../../src/i18n/i18n.ts';
+import { FavoriteToggle } from '../../../src/ui/favorite-toggle.tsx';
 
 async function renderToggle(hexcode: string) {
   const i18n = await createI18n('ja', async () => ja);

@@ -2,7 +2,7 @@
 // waiting for review, marked) and text refused before the server is called (invisible or
 // direction-flipping), against msw stand-ins for Parse Server's REST endpoints.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -37,11 +37,23 @@ const server = setupServer(
 );
 
 function feedback(id: string, content: string): FeedbackView {
-  return { id, content, nickname: { adjective: 'happy', noun: 'star' }, votes: 2, createdAt: new Date().toISOString(), votedByMe: false, replies: [] };
+  return {
+    id,
+    content,
+    nickname: { adjective: 'happy', noun: 'star' },
+    votes: 2,
+    createdAt: new Date().toISOString(),
+    votedByMe: false,
+    replies: [],
+  };
 }
 
-const profile = (isAdmin: boolean): CloudHandler => () => ({ result: { nickname: { adjective: 'gentle', noun: 'river' }, isAdmin } });
-const listOf = (items: FeedbackView[]): CloudHandler => () => ({ result: { items, hasMore: false } });
+const profile =
+  (isAdmin: boolean): CloudHandler =>
+  () => ({ result: { nickname: { adjective: 'gentle', noun: 'river' }, isAdmin } });
+const listOf =
+  (items: FeedbackView[]): CloudHandler =>
+  () => ({ result: { items, hasMore: false } });
 const callsOf = (name: string) => calls.filter((call) => call.name === name);
 
 /** The page's loads on mount: renderPage waits until they have reached the server. */
@@ -149,7 +161,9 @@ describe('text the board would show as nothing', () => {
     fireEvent.change(screen.getByTestId('feedback-content'), { target: { value: 'Unassigned \u{E0080} character' } });
     fireEvent.click(screen.getByTestId('feedback-submit'));
     await waitFor(() =>
-      expect(screen.getByTestId('feedback-form-message').textContent).toBe('Feedback contains control or text-direction characters. Please remove them.'),
+      expect(screen.getByTestId('feedback-form-message').textContent).toBe(
+        'Feedback contains control or text-direction characters. Please remove them.',
+      ),
     );
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FEEDBACK_DRAFT_KEY, parseDraft, readDraft, saveDraft } from '../../../../src/features/feedback/feedback-draft.ts';
 import { countGraphemes } from '../../../../src/emoji/graphemes.ts';
+import { FEEDBACK_DRAFT_KEY, parseDraft, readDraft, saveDraft } from '../../../../src/features/feedback/feedback-draft.ts';
 import { feedbackProblem, replyProblem } from '../../../../src/features/feedback/feedback-validation.ts';
 import { formatDateTime, formatRelativeTime, relativeTime } from '../../../../src/features/feedback/relative-time.ts';
 

@@ -1,16 +1,16 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../../locales/en.json';
-import { PageLanguageContext } from '../../../../src/i18n/page-language.ts';
-import FeedbackScreen from '../../../../src/features/feedback/feedback-screen.tsx';
 import { FEEDBACK_DRAFT_KEY } from '../../../../src/features/feedback/feedback-draft.ts';
+import FeedbackScreen from '../../../../src/features/feedback/feedback-screen.tsx';
 import type { FeedbackView } from '../../../../src/features/feedback/feedback-types.ts';
 import { createI18n } from '../../../../src/i18n/i18n.ts';
+import { PageLanguageContext } from '../../../../src/i18n/page-language.ts';
 import { ToastProvider } from '../../../../src/ui/toast.tsx';
 import { serveParseFrom } from '../../parse-test-server.ts';
 
@@ -68,7 +68,9 @@ function feedback(id: string, change: Partial<FeedbackView> = {}): FeedbackView 
 }
 
 const visitorProfile: CloudHandler = () => ({ result: { nickname: { adjective: 'gentle', noun: 'river' }, isAdmin: false } });
-const listOf = (items: FeedbackView[], hasMore = false): CloudHandler => () => ({ result: { items, hasMore } });
+const listOf =
+  (items: FeedbackView[], hasMore = false): CloudHandler =>
+  () => ({ result: { items, hasMore } });
 
 async function pageElement(children: ReactNode = <FeedbackScreen />) {
   const i18n = await createI18n('en', async () => en);
@@ -215,7 +217,11 @@ describe('submit form', () => {
 describe('feedback list', () => {
   it('lists items with nickname, relative time, votes and replies with the admin label', async () => {
     cloud.listFeedback = listOf([
-      feedback('a', { votes: 3, createdAt: new Date().toISOString(), replies: [{ id: 'r1', content: 'Thanks!', createdAt: minutesAgo(1), author: 'admin' }] }),
+      feedback('a', {
+        votes: 3,
+        createdAt: new Date().toISOString(),
+        replies: [{ id: 'r1', content: 'Thanks!', createdAt: minutesAgo(1), author: 'admin' }],
+      }),
       feedback('b', { nickname: { adjective: 'lucky', noun: 'moon' }, createdAt: minutesAgo(60 * 26) }),
     ]);
     await renderPage();
@@ -248,7 +254,9 @@ describe('feedback list', () => {
 
   it('loads more pages, skipping items already shown', async () => {
     cloud.listFeedback = ({ page }) =>
-      page === 0 ? { result: { items: [feedback('a'), feedback('b')], hasMore: true } } : { result: { items: [feedback('b'), feedback('c')], hasMore: false } };
+      page === 0
+        ? { result: { items: [feedback('a'), feedback('b')], hasMore: true } }
+        : { result: { items: [feedback('b'), feedback('c')], hasMore: false } };
     await renderPage();
     fireEvent.click(await screen.findByText('Load more'));
     await waitFor(() => expect(items().map((item) => item.dataset.id)).toEqual(['a', 'b', 'c']));

@@ -2,23 +2,24 @@
  * The kitchen panel with its real data: the language's emoji file and the kitchen's shards are
  * served by msw from src/generated/ (built by `npm run build`, which `npm test` runs first).
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { i18n } from 'i18next';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../../../../scripts/lib/env.ts';
-import { PageLanguageContext } from '../../../../src/i18n/page-language.ts';
 import { loadEmojiData } from '../../../../src/emoji/load.ts';
 import { KitchenPanel } from '../../../../src/features/kitchen/kitchen-panel.tsx';
 import { createI18n } from '../../../../src/i18n/i18n.ts';
 import { loadMessages } from '../../../../src/i18n/messages.ts';
+import { PageLanguageContext } from '../../../../src/i18n/page-language.ts';
 import { ToastProvider } from '../../../../src/ui/toast.tsx';
 
 const STICKERS = 'https://www.gstatic.com/android/keyboard/emojikitchen';

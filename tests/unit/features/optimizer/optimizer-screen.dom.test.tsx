@@ -1,18 +1,18 @@
 // The optimizer screen with the real Parse SDK (through src/backend/) against msw stand-ins for
 // Parse Server's REST endpoints and for the emoji data file the on-device engine fetches.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en.json';
-import { PageLanguageContext } from '../../../../src/i18n/page-language.ts';
 import { OPTIMIZER_DRAFT_KEY } from '../../../../src/features/optimizer/optimizer-draft.ts';
 import OptimizerScreen from '../../../../src/features/optimizer/optimizer-screen.tsx';
 import { createI18n } from '../../../../src/i18n/i18n.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../../src/i18n/languages.ts';
+import { PageLanguageContext } from '../../../../src/i18n/page-language.ts';
 import { loadOptimizerWords } from '../../../../src/optimizer/everyday.ts';
 import { optimize } from '../../../../src/optimizer/optimize.ts';
 import { vocabularyFor } from '../../../../src/optimizer/vocabulary.ts';
@@ -165,7 +165,13 @@ describe('form', () => {
 describe('optimizing', () => {
   it('shows the server result with the emoji highlighted', async () => {
     answerOptimize = () => ({
-      result: { text: 'I love❤️ pizza🍕', changes: [{ word: 'love', emoji: '❤️', index: 2 }, { word: 'pizza', emoji: '🍕', index: 7 }] },
+      result: {
+        text: 'I love❤️ pizza🍕',
+        changes: [
+          { word: 'love', emoji: '❤️', index: 2 },
+          { word: 'pizza', emoji: '🍕', index: 7 },
+        ],
+      },
     });
     render(await pageElement());
     type('I love pizza');
@@ -189,9 +195,7 @@ describe('optimizing', () => {
     fireEvent.click(screen.getByTestId('optimizer-mode-replace'));
     optimizeNow();
     // The on-device engine first loads its word lists and builds its vocabulary: seconds on a busy machine.
-    await waitFor(
-      () => expect(status().textContent).toBe('Optimized on this device because the server could not be reached.'),
-    );
+    await waitFor(() => expect(status().textContent).toBe('Optimized on this device because the server could not be reached.'));
     const expected = onDevice(text, 'replace');
     expect(expected.changes.length).toBeGreaterThan(0);
     expect(screen.getByTestId('optimizer-output').textContent).toBe(expected.text);
@@ -206,9 +210,7 @@ describe('optimizing', () => {
     type(text);
     optimizeNow();
     await waitFor(() =>
-      expect(status().textContent).toBe(
-        'Optimized on this device: the server is rate limited after 20 runs in a minute. Try it again in a minute.',
-      ),
+      expect(status().textContent).toBe('Optimized on this device: the server is rate limited after 20 runs in a minute. Try it again in a minute.'),
     );
     expect(optimizeCalls).toHaveLength(1);
     expect(screen.getByTestId('optimizer-output').textContent).toBe(onDevice(text, 'add').text);
@@ -270,7 +272,7 @@ describe('clipboard', () => {
   });
 });
 
-describe('opened by a share (the manifest\'s share_target)', () => {
+describe("opened by a share (the manifest's share_target)", () => {
   // jsdom lays nothing out and has no scrollIntoView (kept for the file's end: a result's effect may run after its test).
   const scrollIntoView = vi.fn();
   beforeEach(() => {
@@ -312,7 +314,6 @@ describe('opened by a share (the manifest\'s share_target)', () => {
     expect(input().value).toBe(text);
     expect(optimizeCalls).toEqual([]);
   });
-
 
   it('sends the result back through the system share sheet where there is one, and copies it where the sheet refuses', async () => {
     answerOptimize = () => ({ result: { text: 'pizza🍕 night', changes: [{ word: 'pizza', emoji: '🍕', index: 0 }] } });

@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEmojiRecords } from '../../../../scripts/build/data.ts';
 import { encodeEmojiData } from '../../../../scripts/build/encode-emoji-data.ts';
 import { decodeEmojiData, decodeEmojiDataInSlices } from '../../../../src/emoji/decode.ts';
+import { skinRuleOf, skinVariants } from '../../../../src/emoji/skin-variants.ts';
 import { CATEGORIES, type Emoji } from '../../../../src/emoji/types.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../../src/i18n/languages.ts';
-import { generatedDataFile } from '../../generated-emoji.ts';
-import { skinRuleOf, skinVariants } from '../../../../src/emoji/skin-variants.ts';
 import { PAGE_EMOJI_COUNT } from '../../../emoji-count.ts';
+import { generatedDataFile } from '../../generated-emoji.ts';
 
 // The packed files leave out whatever follows from other values (hexcodes, skin variants,
 // pinyin, label-shaped shortcodes); decoding must give back exactly what a straightforward build
@@ -119,7 +119,10 @@ describe('the generated data files', () => {
 
 describe('encodeEmojiData', () => {
   it('stores what no rule gives (an unusual hexcode, skins in another order) and decodes it back', () => {
-    const sample = records.get('en')!.slice(0, 300).map((e) => ({ ...e }));
+    const sample = records
+      .get('en')!
+      .slice(0, 300)
+      .map((e) => ({ ...e }));
     const waving = sample.findIndex((e) => e.hexcode === '1F44B');
     sample[0] = { ...sample[0]!, hexcode: '1F600-FE0F' };
     sample[waving] = { ...sample[waving]!, skinRule: skinRuleOf('👋', [...skinVariants(sample[waving]!)].reverse()) };
@@ -130,7 +133,10 @@ describe('encodeEmojiData', () => {
   });
 
   it('refuses text that contains a column separator', () => {
-    const sample = records.get('en')!.slice(0, 3).map((e) => ({ ...e }));
+    const sample = records
+      .get('en')!
+      .slice(0, 3)
+      .map((e) => ({ ...e }));
     sample[1] = { ...sample[1]!, tags: ['a|b'] };
     expect(() => encodeEmojiData('en', sample)).toThrow(/separator/);
   });

@@ -7,12 +7,12 @@ import { NGINX_FILE, readSitePolicy, writeHostConfigs } from '../../../../script
 import {
   CACHE_FOREVER,
   CONTENT_TYPES,
-  HSTS,
-  REVALIDATE,
   cacheControl,
   candidateFiles,
+  HSTS,
   headerRules,
   notFoundPage,
+  REVALIDATE,
   ruleMatches,
   securityHeaders,
   trailingSlashRedirect,
@@ -80,7 +80,10 @@ describe('the rule set', () => {
         "connect-src 'self' https://www.gstatic.com https://parse.example.org/parse_server/ https://stats.example.org https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com; " +
         "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; upgrade-insecure-requests",
     );
-    const local = contentSecurityPolicy({ ...policy, parseServerUrl: 'http://localhost:1337/parse_server', statsSrc: '', gtmId: '', https: false }, 'meta');
+    const local = contentSecurityPolicy(
+      { ...policy, parseServerUrl: 'http://localhost:1337/parse_server', statsSrc: '', gtmId: '', https: false },
+      'meta',
+    );
     expect(local).toBe(
       "default-src 'self'; script-src 'self' 'sha256-c2NyaXB0'; style-src 'self' 'sha256-c3R5bGUx' 'sha256-c3R5bGUy'; img-src 'self' data: https://www.gstatic.com; " +
         "connect-src 'self' https://www.gstatic.com http://localhost:1337/parse_server/; object-src 'none'; base-uri 'self'; form-action 'self'",
@@ -88,12 +91,17 @@ describe('the rule set', () => {
   });
 
   it('gives hostile settings no way into the policy', () => {
-    const hostile = contentSecurityPolicy({ ...policy, parseServerUrl: "/parse; script-src 'unsafe-inline'", statsSrc: `javascript:${'a'.repeat(5000)}`, gtmId: '' }, 'header');
+    const hostile = contentSecurityPolicy(
+      { ...policy, parseServerUrl: "/parse; script-src 'unsafe-inline'", statsSrc: `javascript:${'a'.repeat(5000)}`, gtmId: '' },
+      'header',
+    );
     expect(hostile).not.toContain('unsafe-inline');
     expect(hostile).not.toContain('javascript:');
     const smuggled = contentSecurityPolicy({ ...policy, parseServerUrl: "https://evil.example/; script-src 'unsafe-inline'" }, 'header');
     expect(smuggled.split('; ').map((directive) => directive.split(' ')[0])).toEqual(
-      contentSecurityPolicy(policy, 'header').split('; ').map((directive) => directive.split(' ')[0]),
+      contentSecurityPolicy(policy, 'header')
+        .split('; ')
+        .map((directive) => directive.split(' ')[0]),
     );
   });
 
@@ -145,7 +153,7 @@ describe('dist/_headers (Netlify, Cloudflare Pages)', () => {
     }
   });
 
-  it('keeps each line under Cloudflare Pages\' 2,000 characters', () => {
+  it("keeps each line under Cloudflare Pages' 2,000 characters", () => {
     for (const line of readFileSync(join(dist, '_headers'), 'utf8').split('\n')) expect(line.length).toBeLessThan(2000);
   });
 });
@@ -156,7 +164,7 @@ describe('dist/_redirects (Netlify)', () => {
     .filter((line) => line !== '' && !line.startsWith('#'))
     .map((line) => line.split(/\s+/));
 
-  it('answers each unknown path with its prefix\'s 404 page, status 404 (the first matching line wins)', () => {
+  it("answers each unknown path with its prefix's 404 page, status 404 (the first matching line wins)", () => {
     for (const path of UNKNOWN) {
       const [, to, status] = lines.find(([from]) => ruleMatches(from!, path))!;
       expect([to, status], path).toEqual([notFoundPage(path), '404']);
@@ -220,10 +228,12 @@ const effective = (server: Directive[], chain: Directive[], name: string): Direc
 describe('dist-deploy/nginx.conf', () => {
   const server = parseNginx(readFileSync(join(deploy, NGINX_FILE), 'utf8'));
   const headersOf = (chain: Directive[]) =>
-    Object.fromEntries(effective(server, chain, 'add_header').map((d) => {
-      expect(d.args[2]).toBe('always');
-      return [d.args[0], d.args[1]];
-    }));
+    Object.fromEntries(
+      effective(server, chain, 'add_header').map((d) => {
+        expect(d.args[2]).toBe('always');
+        return [d.args[0], d.args[1]];
+      }),
+    );
 
   it('serves each path by the rules: its files, its headers, its 404 page', () => {
     for (const path of PATHS) {
@@ -242,7 +252,12 @@ describe('dist-deploy/nginx.conf', () => {
 
   it('refuses .html URLs and the rule files, and takes the trailing slash off, query kept', () => {
     for (const path of ['/en.html', '/en/404.html', '/index.html']) {
-      expect(locationFor(server, path).at(-1)!.children!.map((d) => d.name), path).toEqual(['internal']);
+      expect(
+        locationFor(server, path)
+          .at(-1)!
+          .children!.map((d) => d.name),
+        path,
+      ).toEqual(['internal']);
     }
     for (const path of ['/_headers', '/_redirects']) expect(locationFor(server, path).at(-1)!.children!.at(-1)!.args).toEqual(['404']);
     for (const path of ['/en/', '/en/optimizer/']) {

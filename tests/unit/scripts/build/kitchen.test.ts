@@ -3,14 +3,20 @@
  * `npm test` builds first) against emoji-mixer's own API: the shards hold exactly the package's
  * pairs, and the sticker URLs the panel builds are the ones getEmojiMixUrl returns.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { KITCHEN_DIR, SHARD_SIZE, loadEmojiMixer } from '../../../../scripts/build/kitchen.ts';
+import { KITCHEN_DIR, loadEmojiMixer, SHARD_SIZE } from '../../../../scripts/build/kitchen.ts';
 import { ROOT } from '../../../../scripts/lib/env.ts';
 import { decodeEmojiData } from '../../../../src/emoji/decode.ts';
 import type { EmojiDataFile } from '../../../../src/emoji/types.ts';
-import { DATE_DIGITS, NO_STICKER, shardFileName, type KitchenIndexFile, type KitchenShardFile } from '../../../../src/features/kitchen/kitchen-format.ts';
+import {
+  DATE_DIGITS,
+  type KitchenIndexFile,
+  type KitchenShardFile,
+  NO_STICKER,
+  shardFileName,
+} from '../../../../src/features/kitchen/kitchen-format.ts';
 import { KitchenTable, type Partners } from '../../../../src/features/kitchen/kitchen-table.ts';
 import { LANGUAGE_CODES } from '../../../../src/i18n/languages.ts';
 import { seededRandom } from '../../../seeded-random.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_NOTE_LENGTH, missingNotes, noteProblem, readMeaningNotes } from '../../../../scripts/build/meaning-notes.ts';
 import { LANGUAGE_CODES } from '../../../../src/i18n/languages.ts';
 import { generatedEmoji } from '../../generated-emoji.ts';
-import { MAX_NOTE_LENGTH, missingNotes, noteProblem, readMeaningNotes } from '../../../../scripts/build/meaning-notes.ts';
 
 describe('the meaning notes (data/meanings/)', () => {
   const notes = readMeaningNotes();

@@ -2,7 +2,7 @@
  * scripts/build/native-built-ins.ts: every core-js polyfill the Parse SDK's browser build and its Babel
  * helpers ask for resolves to a built-in that exists, and one it does not know fails the build.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';

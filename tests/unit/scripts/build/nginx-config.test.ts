@@ -5,10 +5,10 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SitePolicy } from '../../../../scripts/build/content-security-policy.ts';
-import { freePort } from '../../../../scripts/lib/free-port.ts';
 import { NGINX_FILE, writeHostConfigs } from '../../../../scripts/build/host-configs.ts';
+import { freePort } from '../../../../scripts/lib/free-port.ts';
 import { HSTS } from '../../../../scripts/lib/host-rules.ts';
-import { startStaticServer, type StaticServer } from '../../../../scripts/run/serve.ts';
+import { type StaticServer, startStaticServer } from '../../../../scripts/run/serve.ts';
 
 /**
  * The generated nginx configuration in a real nginx, beside `npm start`'s server (scripts/run/serve.ts)
@@ -111,7 +111,13 @@ beforeAll(async () => {
   nginx = spawn(NGINX, ['-c', join(root, 'nginx.conf'), '-e', join(root, 'error.log')], { stdio: 'ignore' });
   nginxUrl = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
-    if (await fetch(nginxUrl).then(() => true, () => false)) break;
+    if (
+      await fetch(nginxUrl).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (tries > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start (exit ${nginx.exitCode})`);
     await sleep(100);
   }
@@ -129,7 +135,10 @@ async function answer(origin: string, path: string) {
   const response = await fetch(origin + path, { redirect: 'manual' });
   const location = response.headers.get('location');
   const headers = Object.fromEntries(
-    ['cache-control', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy'].map((name) => [name, response.headers.get(name)]),
+    ['cache-control', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy'].map((name) => [
+      name,
+      response.headers.get(name),
+    ]),
   );
   return {
     status: response.status,
@@ -141,7 +150,7 @@ async function answer(origin: string, path: string) {
   };
 }
 
-describe.skipIf(!NGINX)('the generated nginx configuration in Debian\'s nginx', () => {
+describe.skipIf(!NGINX)("the generated nginx configuration in Debian's nginx", () => {
   it('answers every path as `npm start` does, with HSTS besides', async () => {
     for (const path of PATHS) {
       const { hsts, ...fromNginx } = await answer(nginxUrl, path);

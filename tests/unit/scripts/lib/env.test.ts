@@ -14,7 +14,9 @@ describe('requiredSetting', () => {
   it('names the setting when it is assigned nothing or only spaces', () => {
     for (const empty of ['', '   ', '\n']) {
       vi.stubEnv('ATLAS_TEST_SETTING', empty);
-      expect(() => requiredSetting('ATLAS_TEST_SETTING')).toThrow("ATLAS_TEST_SETTING is empty: give it a value, or remove its line from .env to use .env.example's");
+      expect(() => requiredSetting('ATLAS_TEST_SETTING')).toThrow(
+        "ATLAS_TEST_SETTING is empty: give it a value, or remove its line from .env to use .env.example's",
+      );
     }
   });
 });

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { HIT_AT_1_BUDGET } from '../../../../bench/budgets.ts';
-import { HEAD_QUERIES, headQueryFirsts, hitAt1, pageIndexes } from '../../../../scripts/lib/search-head-queries.ts';
 import { buildPopularity, formatPopularity, POPULARITY_FILE } from '../../../../scripts/build/popularity.ts';
+import { HEAD_QUERIES, headQueryFirsts, hitAt1, pageIndexes } from '../../../../scripts/lib/search-head-queries.ts';
 import { generatedChineseTags, generatedEmoji, generatedJapaneseReadings } from '../../generated-emoji.ts';
 
 // What most visitors type (data/search-head-queries.json), on the real generated data, each on

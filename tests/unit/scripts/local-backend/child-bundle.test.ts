@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backendChildEntry } from '../../../../scripts/local-backend/child-bundle.ts';
 import { ROOT } from '../../../../scripts/lib/env.ts';
+import { backendChildEntry } from '../../../../scripts/local-backend/child-bundle.ts';
 
 const CURRENT = path.join(ROOT, '.cache', 'backend-process', 'current.json');
 
@@ -14,7 +14,13 @@ describe('the backend child bundle', { timeout: 60_000 }, () => {
     // Type annotations would stop plain Node: none is left.
     expect(readFileSync(entry, 'utf8')).not.toMatch(/\binterface BackendProcessConfig\b|: Promise<void>/);
     const { sources } = JSON.parse(readFileSync(CURRENT, 'utf8')) as { sources: string[] };
-    expect(sources).toEqual(expect.arrayContaining(['scripts/local-backend/child-process.ts', 'scripts/local-backend/postgres-binaries-hook.ts', 'cloud/server-options.ts']));
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        'scripts/local-backend/child-process.ts',
+        'scripts/local-backend/postgres-binaries-hook.ts',
+        'cloud/server-options.ts',
+      ]),
+    );
     expect(sources.some((source) => source.includes('node_modules'))).toBe(false);
 
     const built = statSync(entry).mtimeMs;

@@ -21,8 +21,9 @@ describe('admin passwords', () => {
 
   it('refuses before talking to the server, with a sentence that says what to choose', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    await expect(ensureAdmin({ serverURL: 'http://127.0.0.1:9/parse_server', appId: 'a', masterKey: 'm' }, { username: 'admin', password: 'x' }))
-      .rejects.toThrow('The password is too weak: it has fewer than 12 characters. Choose 12 or more characters that are hard to guess.');
+    await expect(
+      ensureAdmin({ serverURL: 'http://127.0.0.1:9/parse_server', appId: 'a', masterKey: 'm' }, { username: 'admin', password: 'x' }),
+    ).rejects.toThrow('The password is too weak: it has fewer than 12 characters. Choose 12 or more characters that are hard to guess.');
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
   });
