@@ -5,7 +5,9 @@
  *   Median of 3 of each, interleaved. Budget ≤ 1.5 MB.
  * - growth over a day on /en: the heap after 10 searches, then after 1,000 searches, 100 details
  *   dialogs opened and closed, 50 in-app navigations between screens and 20 kitchen mixes, back on
- *   home. Budget: within 0.5 MB.
+ *   home; then after a second such day. Budget for each: within 0.5 MB. A leak grows every day;
+ *   the first day also keeps the code of the screens it opened for the first time and the code V8
+ *   compiled for what it did most (heap snapshots: 0.67 of the 0.72 MB that 300 searches added was optimized code).
  * Every heap figure is V8's used heap (CDP Runtime.getHeapUsage) after two forced collections
  * (HeapProfiler.collectGarbage).
  *
@@ -109,18 +111,8 @@ async function navigateTo(page: Page, pathname: string): Promise<void> {
   await page.locator('main h1, main [data-testid="search-input"]').first().waitFor();
 }
 
-async function longDay(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
-  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.route(STICKERS, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1X1 }));
-  await page.goto(`${siteUrl}/en`);
-  const cdp = await context.newCDPSession(page);
-  await page.getByTestId('search-input').focus();
-  for (const query of DAY_QUERIES.slice(0, 10)) await search(page, query);
-  await search(page, '');
-  const start = await usedHeap(cdp);
-
-  // The heap after each part of the day, to tell which one grows.
+/** One day of use, from home with the box empty back to it; the heap after each part, to tell which one grows. */
+async function oneDay(page: Page, cdp: CDPSession): Promise<string[]> {
   const after: string[] = [];
   const note = async (part: string) => after.push(`${part} ${megabytes(await usedHeap(cdp))}`);
   for (let done = 0; done < DAY.searches; done++) await search(page, DAY_QUERIES[done % DAY_QUERIES.length]!);
@@ -157,25 +149,50 @@ async function longDay(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
   await page.evaluate(() => scrollTo(0, 0));
   await page.getByTestId('search-input').focus();
   await search(page, '');
-  const end = await usedHeap(cdp);
+  return after;
+}
+
+async function longDay(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
+  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.route(STICKERS, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1X1 }));
+  await page.goto(`${siteUrl}/en`);
+  const cdp = await context.newCDPSession(page);
+  await page.getByTestId('search-input').focus();
+  for (const query of DAY_QUERIES.slice(0, 10)) await search(page, query);
+  await search(page, '');
+  const start = await usedHeap(cdp);
+  const firstDay = await oneDay(page, cdp);
+  const afterFirst = await usedHeap(cdp);
+  const secondDay = await oneDay(page, cdp);
+  const afterSecond = await usedHeap(cdp);
   await context.close();
-  const growth = end - start;
+  const day = `${DAY.searches} searches, ${DAY.dialogs} dialogs, ${DAY.navigations} navigations, ${DAY.mixes} mixes`;
+  const growth = (from: number, to: number, metric: string): BenchRow => ({
+    section: SECTION,
+    metric,
+    value: megabytes(to - from),
+    unit: 'MB',
+    budget: `≤ ${GROWTH_BUDGET_MB}`,
+    pass: to - from <= GROWTH_BUDGET_MB * MB,
+  });
   return [
     {
       section: SECTION,
-      metric: '/en heap after the first 10 searches / after the day',
-      value: `${megabytes(start)} / ${megabytes(end)}`,
+      metric: '/en heap after the first 10 searches / after a day / after a second day',
+      value: `${megabytes(start)} / ${megabytes(afterFirst)} / ${megabytes(afterSecond)}`,
       unit: 'MB',
     },
-    { section: SECTION, metric: '/en heap after each part of the day (the last: mixes, back at the top)', value: after.join(', '), unit: 'MB' },
     {
       section: SECTION,
-      metric: `/en growth over ${DAY.searches} searches, ${DAY.dialogs} dialogs, ${DAY.navigations} navigations, ${DAY.mixes} mixes`,
-      value: megabytes(growth),
+      metric: '/en heap after each part of the first day (the last: mixes, back at the top)',
+      value: firstDay.join(', '),
       unit: 'MB',
-      budget: `≤ ${GROWTH_BUDGET_MB}`,
-      pass: growth <= GROWTH_BUDGET_MB * MB,
     },
+    { section: SECTION, metric: '/en heap after each part of the second day', value: secondDay.join(', '), unit: 'MB' },
+    growth(start, afterFirst, `/en growth over ${day}, from the first 10 searches`),
+    // What a leak adds every day; the first day also holds the code of the screens it opened and what it compiled.
+    growth(afterFirst, afterSecond, `/en growth over a second such day`),
   ];
 }
 
