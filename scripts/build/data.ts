@@ -261,7 +261,6 @@ export function buildEmojiRecords(): Map<LanguageCode, Emoji[]> {
           enLabel: code === 'en' ? null : en.label,
           enTags: code === 'en' ? [] : en.tags,
           pinyin: unique(chineseTerms.map(toPinyin).filter(Boolean)),
-          readings: [],
         };
       }),
     );
@@ -273,7 +272,7 @@ export function buildEmojiRecords(): Map<LanguageCode, Emoji[]> {
 }
 
 /**
- * The kana readings of a Japanese label and its tags (see Emoji.readings): what a visitor types
+ * The kana readings of a Japanese label and its tags (see IndexAdditions in src/emoji/search/search-index.ts): what a visitor types
  * before the input method turns it into kanji (ねこ for 猫, でんしゃ for 電車). A reading the
  * emoji's own text already holds (after folding) is left out.
  */

@@ -5,8 +5,8 @@
  * Chinese tags merged when the query has Han characters on a page that fetches them for it.
  */
 import headQueries from '../../data/search-head-queries.json';
-import { wantsChineseTags, withChineseTags } from '../../src/emoji/chinese-tags.ts';
-import { wantsJapaneseReadings, withJapaneseReadings } from '../../src/emoji/japanese-readings.ts';
+import { wantsChineseTags } from '../../src/emoji/chinese-tags.ts';
+import { wantsJapaneseReadings } from '../../src/emoji/japanese-query.ts';
 import { createSearchIndex, type SearchIndex, searchEmoji } from '../../src/emoji/search.ts';
 import type { Emoji } from '../../src/emoji/types.ts';
 import type { LanguageCode } from '../../src/i18n/languages.ts';
@@ -37,10 +37,7 @@ export function pageIndexes(emojiOf: (lang: LanguageCode) => Emoji[], chineseTag
     const key = `${lang} ${tags} ${read}`;
     let index = indexes.get(key);
     if (!index) {
-      let emoji = emojiOf(lang);
-      if (tags) emoji = withChineseTags(emoji, chineseTags());
-      if (read) emoji = withJapaneseReadings(emoji, readings());
-      index = createSearchIndex(emoji);
+      index = createSearchIndex(emojiOf(lang), { chineseTags: tags ? chineseTags() : null, readings: read ? readings() : null });
       indexes.set(key, index);
     }
     return index;

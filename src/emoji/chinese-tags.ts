@@ -1,14 +1,14 @@
 /**
  * The Chinese tags (CLDR's and the everyday words) for the pages whose data file leaves them out
- * (ja, ko, es, zh_tw; see ChineseTagsFile): a 25 KB file that the search fetches and merges on the
- * first query in Han characters (the service worker also keeps it for offline use once the page
+ * (ja, ko, es, zh_tw; see ChineseTagsFile): a 25 KB file that the search fetches and adds to its
+ * index (IndexAdditions) on the first query in Han characters (the service worker also keeps it for offline use once the page
  * has loaded). Until it arrives, or when it cannot be fetched, the Chinese labels in the page's
  * own file still answer.
  */
 import chineseTagsUrl from '../generated/chinese-tags.json?url';
 import { ITEM_SEPARATOR, ROW_SEPARATOR } from './decode.ts';
 import { fetchJson, onceUntilFailure } from './fetch-json.ts';
-import { type ChineseTagsFile, type Emoji, LANGUAGES_WITHOUT_CHINESE_TAGS } from './types.ts';
+import { type ChineseTagsFile, LANGUAGES_WITHOUT_CHINESE_TAGS } from './types.ts';
 
 export { chineseTagsUrl };
 
@@ -29,9 +29,3 @@ export function chineseTagRows(file: ChineseTagsFile): string[][] {
 
 /** Tags per emoji row; fetched once per page, retried on the next call after a failure. */
 export const loadChineseTags = onceUntilFailure(() => fetchJson<ChineseTagsFile>(chineseTagsUrl, 'Chinese tags').then(chineseTagRows));
-
-/** The records with each one's Chinese tags added; the rows must be those of the same build. */
-export function withChineseTags(emoji: readonly Emoji[], rows: readonly string[][]): Emoji[] {
-  if (rows.length !== emoji.length) throw new Error(`Chinese tags for ${rows.length} emoji, data for ${emoji.length}`);
-  return emoji.map((entry, row) => (rows[row]!.length ? { ...entry, zhTags: [...entry.zhTags, ...rows[row]!] } : entry));
-}

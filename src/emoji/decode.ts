@@ -134,9 +134,13 @@ function* emojiRowSteps(file: EmojiDataFile): Generator<void, { count: number; r
   yield;
   const row = (index: number): Emoji => {
     const codePoints = codePointRows[index]!;
-    const [label = '', ...tags] = own[index]!;
-    const [zhLabel = null, ...zhTags] = zh[index] ?? [];
-    const [enLabel = null, ...enTags] = en[index] ?? [];
+    // slice, not [label, ...tags]: a rest element grows as it is filled, to 16 slots (76 bytes for 4 tags, not 24).
+    const [label = ''] = own[index]!;
+    const tags = own[index]!.slice(1);
+    const [zhLabel = null] = zh[index] ?? [];
+    const zhTags = zh[index]?.slice(1) ?? NONE;
+    const [enLabel = null] = en[index] ?? [];
+    const enTags = en[index]?.slice(1) ?? NONE;
     const platforms = file.platforms[index]!;
     return {
       emoji: String.fromCodePoint(...codePoints),
@@ -154,7 +158,6 @@ function* emojiRowSteps(file: EmojiDataFile): Generator<void, { count: number; r
       enLabel,
       enTags: orNone(enTags),
       pinyin: orNone([...new Set(chinese[index]!.map((term) => intern(readPinyin(term))).filter(Boolean))]),
-      readings: NONE,
     };
   };
   return { count: codePointRows.length, row };

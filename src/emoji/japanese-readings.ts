@@ -8,7 +8,7 @@
 import japaneseReadingsUrl from '../generated/japanese-readings.json?url';
 import { chineseTagRows } from './chinese-tags.ts';
 import { fetchJson, onceUntilFailure } from './fetch-json.ts';
-import type { Emoji, JapaneseReadingsFile } from './types.ts';
+import type { JapaneseReadingsFile } from './types.ts';
 
 export { wantsJapaneseReadings } from './japanese-query.ts';
 export { japaneseReadingsUrl };
@@ -17,9 +17,3 @@ export { japaneseReadingsUrl };
 export const loadJapaneseReadings = onceUntilFailure(() =>
   fetchJson<JapaneseReadingsFile>(japaneseReadingsUrl, 'Japanese readings').then(chineseTagRows),
 );
-
-/** The records with each one's readings; the rows must be those of the same build. */
-export function withJapaneseReadings(emoji: readonly Emoji[], rows: readonly string[][]): Emoji[] {
-  if (rows.length !== emoji.length) throw new Error(`Japanese readings for ${rows.length} emoji, data for ${emoji.length}`);
-  return emoji.map((entry, row) => (rows[row]!.length ? { ...entry, readings: rows[row]! } : entry));
-}

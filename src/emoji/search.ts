@@ -20,12 +20,12 @@ import { foldPinyinQuery } from './fold-text.ts';
 import { emojiWritten } from './search/emoji-written.ts';
 import { matchEmoticon, matchPinyin, matchRomaji, matchShortcode, matchText } from './search/matchers.ts';
 import { EXACT_TIER, rankedEmoji, unmatchedTiers } from './search/rank.ts';
-import { foldIndexed, type SearchIndex, searchIndexFor as sharedIndexFor } from './search/search-index.ts';
+import { foldIndexed, type IndexAdditions, type SearchIndex, searchIndexFor as sharedIndexFor } from './search/search-index.ts';
 import { completeSearchIndex, isTypoCandidate, matchTypo } from './search/typo.ts';
 import type { Emoji } from './types.ts';
 
 export { labelCoversTag } from './search/label-covers-tag.ts';
-export { createSearchIndex, type SearchIndex } from './search/search-index.ts';
+export { createSearchIndex, type IndexAdditions, type SearchIndex } from './search/search-index.ts';
 export { completeSearchIndex };
 
 /**
@@ -33,8 +33,8 @@ export { completeSearchIndex };
  * that needs it is built in the next task, so that no key waits for it (the typo words: 164 ms on
  * a phone at 4x CPU, at "xiao").
  */
-export function searchIndexFor(emoji: readonly Emoji[]): SearchIndex {
-  const index = sharedIndexFor(emoji);
+export function searchIndexFor(emoji: readonly Emoji[], additions?: IndexAdditions): SearchIndex {
+  const index = sharedIndexFor(emoji, additions);
   if (!index.typoWords) setTimeout(() => completeSearchIndex(index));
   return index;
 }

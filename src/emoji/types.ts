@@ -115,10 +115,4 @@ export interface Emoji {
   enTags: readonly string[];
   /** pinyin of the Chinese label and tags, syllables separated by spaces ("mao mi") */
   pinyin: readonly string[];
-  /**
-   * Hiragana readings of a Japanese label and tags written with kanji (猫 -> ねこ), the label's
-   * first ('' when it has none). None in the data files: the Japanese page merges them from
-   * japanese-readings.json (see src/emoji/japanese-readings.ts).
-   */
-  readings: readonly string[];
 }

@@ -132,26 +132,45 @@ const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
 /** Folding for the index and the query: foldText, then Chinese to Simplified characters. */
 export const foldIndexed = (text: string) => toSimplifiedChinese(foldText(text));
 
+/**
+ * Terms a page fetches after its data file and adds to the index, one list per emoji row of the same
+ * build: the Chinese tags on the pages whose file leaves them out (chinese-tags.ts), the Japanese
+ * readings (japanese-readings.ts; the label's first). Added here, not merged into copies of the
+ * records: /ja held both the records and their copies, with an index for each (2.7 MB of heap).
+ */
+export interface IndexAdditions {
+  readonly chineseTags?: readonly (readonly string[])[] | null;
+  readonly readings?: readonly (readonly string[])[] | null;
+}
+
+function checkRows(what: string, rows: readonly unknown[] | null | undefined, emoji: readonly Emoji[]) {
+  if (rows && rows.length !== emoji.length) throw new Error(`${what} for ${rows.length} emoji, data for ${emoji.length}`);
+}
+
+const NO_TERMS: readonly string[] = [];
+
 /** Emoji indexes, the most used first; equally used (or uncounted) ones keep their order. */
 function popularityOrder(emoji: readonly Emoji[]): Int32Array {
   const ranks = emoji.map((entry) => popularityRank(entry.hexcode));
   return Int32Array.from(emoji.keys()).sort((a, b) => ranks[a]! - ranks[b]! || a - b);
 }
 
-export function createSearchIndex(emoji: readonly Emoji[]): SearchIndex {
+export function createSearchIndex(emoji: readonly Emoji[], { chineseTags, readings }: IndexAdditions = {}): SearchIndex {
+  checkRows('Chinese tags', chineseTags, emoji);
+  checkRows('Japanese readings', readings, emoji);
   const builder = new IndexBuilder();
   const emoticons = new Map<string, number[]>();
   emoji.forEach((entry, at) => {
     builder.addTerm(entry.label, LABEL, at);
     builder.addTerm(entry.zhLabel, LABEL, at);
     builder.addTerm(entry.enLabel, LABEL, at);
-    for (const list of [entry.tags, entry.zhTags, entry.enTags]) for (const tag of list) builder.addTerm(tag, TAG, at);
+    for (const list of [entry.tags, entry.zhTags, chineseTags?.[at] ?? NO_TERMS, entry.enTags]) for (const tag of list) builder.addTerm(tag, TAG, at);
     for (const shortcode of entry.shortcodes) builder.addTerm(shortcode, SHORTCODE, at);
     // The first reading is the Chinese label's when that label has Han characters to read.
     const labelRead = HAN.test(entry.zhLabel ?? entry.label);
     for (const [i, reading] of entry.pinyin.entries()) builder.addPinyin(reading, at, labelRead && i === 0);
     for (const emoticon of entry.emoticons) addUser(emoticons, emoticon.toLowerCase(), at);
-    for (const [i, reading] of entry.readings.entries()) builder.addTerm(reading, i === 0 ? LABEL : TAG, at);
+    for (const [i, reading] of (readings?.[at] ?? NO_TERMS).entries()) builder.addTerm(reading, i === 0 ? LABEL : TAG, at);
     const region = flagRegion(entry.emoji);
     if (region) {
       for (const name of countryNames(region)) builder.addTerm(name, LABEL, at);
@@ -171,21 +190,25 @@ export function createSearchIndex(emoji: readonly Emoji[]): SearchIndex {
     typoWords: null,
     emoticons,
     byPopularity: popularityOrder(emoji),
-    hasReadings: emoji.some((entry) => entry.readings.length > 0),
+    hasReadings: Boolean(readings?.some((row) => row.length > 0)),
   };
 }
 
-const sharedIndexes = new WeakMap<readonly Emoji[], SearchIndex>();
+const sharedIndexes = new WeakMap<readonly Emoji[], { additions: IndexAdditions; index: SearchIndex }>();
+
+const covers = (built: IndexAdditions, asked: IndexAdditions) =>
+  (!asked.chineseTags || asked.chineseTags === built.chineseTags) && (!asked.readings || asked.readings === built.readings);
 
 /**
  * One index per list of records, built on first use: the catalogue and the kitchen search the same
- * language's records, and a second index took 0.6 MB of heap when the kitchen came into view.
+ * language's records, and a second index took 0.6 MB of heap when the kitchen came into view. An
+ * index with more additions than asked for answers too; one with fewer is replaced, not kept beside.
  */
-export function searchIndexFor(emoji: readonly Emoji[]): SearchIndex {
-  let index = sharedIndexes.get(emoji);
-  if (!index) {
-    index = createSearchIndex(emoji);
-    sharedIndexes.set(emoji, index);
-  }
+export function searchIndexFor(emoji: readonly Emoji[], additions: IndexAdditions = {}): SearchIndex {
+  const shared = sharedIndexes.get(emoji);
+  if (shared && covers(shared.additions, additions)) return shared.index;
+  const built = { chineseTags: additions.chineseTags ?? shared?.additions.chineseTags, readings: additions.readings ?? shared?.additions.readings };
+  const index = createSearchIndex(emoji, built);
+  sharedIndexes.set(emoji, { additions: built, index });
   return index;
 }

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { loadChineseTags, wantsChineseTags, withChineseTags } from '../../emoji/chinese-tags.ts';
+import { loadChineseTags, wantsChineseTags } from '../../emoji/chinese-tags.ts';
 import { wantsJapaneseReadings } from '../../emoji/japanese-query.ts';
 import type { Emoji, SkinTone } from '../../emoji/types.ts';
 import { useSearchModule } from '../../hooks/use-search-module.ts';
@@ -33,12 +33,6 @@ interface CatalogSearchOptions {
  * `shownQuery` is the query those results answer; `results` is null while there is no query or
  * nothing to search with yet.
  */
-/** The Japanese readings, once loaded, with the function that adds them to the records. */
-interface JapaneseReadings {
-  rows: string[][];
-  merge: (emoji: readonly Emoji[], rows: readonly string[][]) => Emoji[];
-}
-
 export function useCatalogSearch({ lang, emoji, tone, requestData }: CatalogSearchOptions) {
   // What the box shows, and what is searched: the same, except while an input method composes
   // (고, 곻, 고야 on the way to 고양이), when the last finished text stays searched.
@@ -48,14 +42,13 @@ export function useCatalogSearch({ lang, emoji, tone, requestData }: CatalogSear
   // (focus, a typed or shared query), not when the data arrives at idle time.
   const [searchWanted, setSearchWanted] = useState(false);
   const [chineseTags, setChineseTags] = useState<string[][] | null>(null);
-  const [readings, setReadings] = useState<JapaneseReadings | null>(null);
-  // Every emoji is searched and shown: one the device cannot draw shows its artwork (EmojiGrid).
-  const searchable = useMemo(() => {
-    const tagged = emoji && chineseTags ? withChineseTags(emoji, chineseTags) : emoji;
-    return tagged && readings ? readings.merge(tagged, readings.rows) : tagged;
-  }, [emoji, chineseTags, readings]);
+  const [readings, setReadings] = useState<string[][] | null>(null);
   const search = useSearchModule(searchWanted);
-  const index = useMemo(() => (search && searchable && searchWanted ? search.searchIndexFor(searchable) : null), [search, searchable, searchWanted]);
+  // Every emoji is searched and shown: one the device cannot draw shows its artwork (EmojiGrid).
+  const index = useMemo(
+    () => (search && emoji && searchWanted ? search.searchIndexFor(emoji, { chineseTags, readings }) : null),
+    [search, emoji, searchWanted, chineseTags, readings],
+  );
 
   const wantSearch = useCallback(() => {
     setSearchWanted(true);
@@ -100,9 +93,8 @@ export function useCatalogSearch({ lang, emoji, tone, requestData }: CatalogSear
   useEffect(() => {
     if (!needReadings) return;
     import('../../emoji/japanese-readings.ts')
-      .then(({ loadJapaneseReadings, withJapaneseReadings }) =>
-        loadJapaneseReadings().then((rows) => startTransition(() => setReadings({ rows, merge: withJapaneseReadings }))),
-      )
+      .then(({ loadJapaneseReadings }) => loadJapaneseReadings())
+      .then((rows) => startTransition(() => setReadings(rows)))
       .catch(() => {});
   }, [needReadings]);
   const shownQuery = useDeferredValue(trimmed);

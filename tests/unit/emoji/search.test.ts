@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withChineseTags } from '../../../src/emoji/chinese-tags.ts';
 import { completeSearchIndex, createSearchIndex, type SearchIndex, searchEmoji, searchIndexFor } from '../../../src/emoji/search.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../src/i18n/languages.ts';
 import { PAGE_EMOJI_COUNT } from '../../emoji-count.ts';
-import { generatedChineseTags, generatedEmoji } from '../generated-emoji.ts';
+import { generatedChineseTags, generatedEmoji, generatedJapaneseReadings } from '../generated-emoji.ts';
 
 // Exact, ordered results on the real generated data (emojibase 17, CLDR 48, data/everyday).
 // Ranking: exact label > exact shortcode > whole word of a label, exact tag or emoticon, whole
@@ -186,7 +185,7 @@ describe('Chinese tags on the pages whose file leaves them out', () => {
   const chars = (index: SearchIndex, query: string) => searchEmoji(index, query).map((e) => e.emoji);
   it.each(['zh_tw', 'ja', 'ko', 'es'] as const)('%s finds 恐龙 and 开心 once chinese-tags.json is merged', (lang) => {
     const own = createSearchIndex(generatedEmoji(lang));
-    const merged = createSearchIndex(withChineseTags(generatedEmoji(lang), generatedChineseTags()));
+    const merged = createSearchIndex(generatedEmoji(lang), { chineseTags: generatedChineseTags() });
     // zh_tw's own labels (恐龍) answer the Simplified query: the search folds both scripts.
     expect(chars(own, '恐龙')).toEqual(lang === 'zh_tw' ? ['🦕', '🦖'] : []);
     expect(chars(merged, '恐龙')).toEqual(['🦕', '🦖']);
@@ -200,7 +199,7 @@ describe('Chinese tags on the pages whose file leaves them out', () => {
   });
 
   it('refuses tags of another build', () => {
-    expect(() => withChineseTags(generatedEmoji('ja'), generatedChineseTags().slice(1))).toThrow(
+    expect(() => createSearchIndex(generatedEmoji('ja'), { chineseTags: generatedChineseTags().slice(1) })).toThrow(
       `Chinese tags for ${PAGE_EMOJI_COUNT - 1} emoji, data for ${PAGE_EMOJI_COUNT}`,
     );
   });
@@ -307,6 +306,32 @@ describe('searchIndexFor', () => {
     expect(searchIndexFor(emoji)).toBe(index);
     expect(searchIndexFor(emoji.slice())).not.toBe(index);
     expect(searchEmoji(index, 'pizza').map((e) => e.hexcode)).toEqual(['1F355', '1F344-200D-1F7EB']);
+  });
+
+  it('replaces the index when fetched terms are added, and answers a plain request with the fuller one', () => {
+    const emoji = generatedEmoji('ja').slice();
+    const chineseTags = generatedChineseTags();
+    const readings = generatedJapaneseReadings();
+    const own = searchIndexFor(emoji);
+    expect(searchEmoji(own, '点赞')).toEqual([]);
+    const tagged = searchIndexFor(emoji, { chineseTags });
+    expect(tagged).not.toBe(own);
+    expect(searchEmoji(tagged, '点赞').map((e) => e.hexcode)).toEqual(['1F44D']);
+    // The kitchen asks without additions: the catalogue's fuller index answers it, no second one is built.
+    expect(searchIndexFor(emoji)).toBe(tagged);
+    expect(searchIndexFor(emoji, { chineseTags })).toBe(tagged);
+    // Readings arriving later keep the tags already added.
+    const both = searchIndexFor(emoji, { readings });
+    expect(both).not.toBe(tagged);
+    expect(searchEmoji(both, '点赞').map((e) => e.hexcode)).toEqual(['1F44D']);
+    expect(searchEmoji(both, 'ねこ', 1).map((e) => e.hexcode)).toEqual(['1F408']);
+    expect(searchIndexFor(emoji, { chineseTags, readings })).toBe(both);
+  });
+
+  it('refuses readings of another build', () => {
+    expect(() => createSearchIndex(generatedEmoji('ja'), { readings: generatedJapaneseReadings().slice(1) })).toThrow(
+      `Japanese readings for ${PAGE_EMOJI_COUNT - 1} emoji, data for ${PAGE_EMOJI_COUNT}`,
+    );
   });
 });
 
