@@ -29,6 +29,8 @@ import {
   type EmojiDataFile,
   type JapaneseReadingsFile,
   LANGUAGES_WITHOUT_CHINESE_TAGS,
+  MAX_PINYIN_LENGTH,
+  PINYIN_TERM_SEPARATOR,
   PLATFORMS,
   type SkinVariant,
 } from '../../src/emoji/types.ts';
@@ -80,6 +82,14 @@ const EMOJIBASE_GROUPS = [
 ] as const;
 
 const unique = <T>(values: T[]) => [...new Set(values)];
+
+/** An emoji's pinyin as Emoji.pinyin keeps it; one too long for the search to index whole stops the build. */
+function joinedPinyin(readings: string[], hexcode: string): string {
+  const joined = readings.join(PINYIN_TERM_SEPARATOR);
+  if (joined.length > MAX_PINYIN_LENGTH)
+    throw new Error(`${hexcode}: pinyin of ${joined.length} characters, the search indexes ${MAX_PINYIN_LENGTH}`);
+  return joined;
+}
 
 function emojibase(locale: string): BaseEmoji[] {
   return require(`emojibase-data/${locale}/data.json`) as BaseEmoji[];
@@ -260,7 +270,7 @@ export function buildEmojiRecords(): Map<LanguageCode, Emoji[]> {
           zhTags,
           enLabel: code === 'en' ? null : en.label,
           enTags: code === 'en' ? [] : en.tags,
-          pinyin: unique(chineseTerms.map(toPinyin).filter(Boolean)),
+          pinyin: joinedPinyin(unique(chineseTerms.map(toPinyin).filter(Boolean)), entry.hexcode),
         };
       }),
     );

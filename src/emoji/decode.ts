@@ -1,6 +1,6 @@
 import { FE0F, hex } from './codepoints.ts';
 import { runSteps, runStepsInTasks } from './run-steps.ts';
-import { CATEGORIES, type Emoji, type EmojiDataFile } from './types.ts';
+import { CATEGORIES, type Emoji, type EmojiDataFile, PINYIN_TERM_SEPARATOR } from './types.ts';
 
 const HAN = /\p{Script=Han}/u;
 const REGIONAL_INDICATOR_A = 0x1f1e6;
@@ -157,7 +157,7 @@ function* emojiRowSteps(file: EmojiDataFile): Generator<void, { count: number; r
       zhTags: orNone(zhTags),
       enLabel,
       enTags: orNone(enTags),
-      pinyin: orNone([...new Set(chinese[index]!.map((term) => intern(readPinyin(term))).filter(Boolean))]),
+      pinyin: [...new Set(chinese[index]!.map(readPinyin).filter(Boolean))].join(PINYIN_TERM_SEPARATOR),
     };
   };
   return { count: codePointRows.length, row };

@@ -3,7 +3,7 @@ import { toSimplifiedChinese } from '../chinese-script.ts';
 import { countryNames, FLAG_WORDS, flagRegion } from '../country-names.ts';
 import { foldText } from '../fold-text.ts';
 import { popularityRank } from '../popularity.ts';
-import type { Emoji } from '../types.ts';
+import { type Emoji, PINYIN_TERM_SEPARATOR } from '../types.ts';
 import { CJK, charType, SEPARATOR, WORD } from './char-class.ts';
 import { MAX_START_OFFSET, packStart, startOffset, startTerm } from './packed-start.ts';
 import { groupByUnit, type StartTable } from './start-table.ts';
@@ -23,9 +23,9 @@ export interface SearchIndex {
   readonly termKind: Uint8Array;
   /** packed starts (packed-start.ts) by the code unit they start with */
   readonly starts: StartTable;
-  /** readings with spaces between syllables ("mao lian"), matched as if without them */
+  /** each emoji's pinyin (Emoji.pinyin: "mao lian|mao"), matched as if without the spaces */
   readonly pinyinReading: readonly string[];
-  /** 1 where the reading is the Chinese label's */
+  /** 1 where the first reading is the Chinese label's */
   readonly pinyinOfLabel: Uint8Array;
   readonly pinyinEmoji: Int32Array;
   readonly pinyinStarts: StartTable;
@@ -63,6 +63,7 @@ const addUser = (map: Map<string, number[]>, key: string, at: number) => {
 };
 
 const SPACE = 0x20;
+export const PINYIN_TERM_END = PINYIN_TERM_SEPARATOR.charCodeAt(0);
 
 /** Index-building state; frozen into a SearchIndex at the end. */
 class IndexBuilder {
@@ -110,14 +111,16 @@ class IndexBuilder {
   }
 
   /** "xiao lian" is searched as "xiaolian" from each syllable start: "xiao", "lian", "xiaol". */
-  addPinyin(reading: string, at: number, ofLabel: boolean) {
+  addPinyin(reading: string, at: number, firstOfLabel: boolean) {
+    if (!reading) return;
     const term = this.pinyinReading.length;
     this.pinyinReading.push(reading);
-    this.pinyinOfLabel.push(ofLabel ? 1 : 0);
+    this.pinyinOfLabel.push(firstOfLabel ? 1 : 0);
     this.pinyinEmoji.push(at);
     const end = Math.min(reading.length, MAX_START_OFFSET + 1);
     for (let offset = 0; offset < end; offset++) {
-      if (offset === 0 || reading.charCodeAt(offset - 1) === SPACE) this.pinyinStarts.push(packStart(term, offset, true));
+      const before = offset === 0 ? SPACE : reading.charCodeAt(offset - 1);
+      if (before === SPACE || before === PINYIN_TERM_END) this.pinyinStarts.push(packStart(term, offset, true));
     }
   }
 }
@@ -167,8 +170,7 @@ export function createSearchIndex(emoji: readonly Emoji[], { chineseTags, readin
     for (const list of [entry.tags, entry.zhTags, chineseTags?.[at] ?? NO_TERMS, entry.enTags]) for (const tag of list) builder.addTerm(tag, TAG, at);
     for (const shortcode of entry.shortcodes) builder.addTerm(shortcode, SHORTCODE, at);
     // The first reading is the Chinese label's when that label has Han characters to read.
-    const labelRead = HAN.test(entry.zhLabel ?? entry.label);
-    for (const [i, reading] of entry.pinyin.entries()) builder.addPinyin(reading, at, labelRead && i === 0);
+    builder.addPinyin(entry.pinyin, at, HAN.test(entry.zhLabel ?? entry.label));
     for (const emoticon of entry.emoticons) addUser(emoticons, emoticon.toLowerCase(), at);
     for (const [i, reading] of (readings?.[at] ?? NO_TERMS).entries()) builder.addTerm(reading, i === 0 ? LABEL : TAG, at);
     const region = flagRegion(entry.emoji);

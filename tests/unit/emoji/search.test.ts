@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_START_OFFSET } from '../../../src/emoji/search/packed-start.ts';
 import { completeSearchIndex, createSearchIndex, type SearchIndex, searchEmoji, searchIndexFor } from '../../../src/emoji/search.ts';
+import { MAX_PINYIN_LENGTH, PINYIN_TERM_SEPARATOR } from '../../../src/emoji/types.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../src/i18n/languages.ts';
 import { PAGE_EMOJI_COUNT } from '../../emoji-count.ts';
 import { generatedChineseTags, generatedEmoji, generatedJapaneseReadings } from '../generated-emoji.ts';
@@ -296,6 +298,25 @@ describe('bad input', () => {
     const long = `cat ${'x'.repeat(10_000)}`;
     expect(hexcodes('en', long)).toEqual(hexcodes('en', long.slice(0, 64)));
     expect(hexcodes('en', `${'cat '.repeat(16)}zzzzzz`)).toEqual(hexcodes('en', 'cat'));
+  });
+});
+
+describe('pinyin kept as one string per emoji', () => {
+  it('indexes every term of the longest pinyin, the last included', () => {
+    const emoji = generatedEmoji('zh');
+    const longest = emoji.reduce((a, b) => (b.pinyin.length > a.pinyin.length ? b : a));
+    expect(longest.pinyin.length).toBeGreaterThan(150);
+    expect(MAX_PINYIN_LENGTH).toBeLessThanOrEqual(MAX_START_OFFSET + 1);
+    const last = longest.pinyin.split(PINYIN_TERM_SEPARATOR).at(-1)!.replace(/ /g, '');
+    const found = searchEmoji(createSearchIndex(emoji), last, emoji.length).map((e) => e.hexcode);
+    expect(found).toContain(longest.hexcode);
+  });
+
+  it('does not match across two terms', () => {
+    // 🐱 has "mao lian" and "mao": "lianmao" would only read across the '|' between them.
+    const cat = generatedEmoji('zh').find((e) => e.hexcode === '1F431')!;
+    expect(cat.pinyin.split(PINYIN_TERM_SEPARATOR)[0]).toBe('mao lian');
+    expect(hexcodes('zh', 'lianmao')).not.toContain('1F431');
   });
 });
 
