@@ -80,8 +80,11 @@ class IndexBuilder {
    * label's words begin; a CJK character inside a run of CJK text is a substring start.
    */
   addTerm(raw: string | null, kind: TermKind, at: number) {
-    if (!raw) return;
-    const text = foldIndexed(raw);
+    if (raw) this.addFoldedTerm(foldIndexed(raw), kind, at);
+  }
+
+  /** A term folded already (foldIndexed), with its 초성 when it has hangul. */
+  addFoldedTerm(text: string, kind: TermKind, at: number) {
     if (!text) return;
     this.addFolded(text, kind, at);
     if (HANGUL_SYLLABLE.test(text)) {
@@ -97,11 +100,14 @@ class IndexBuilder {
     this.termKind.push(kind);
     const starts = this.starts;
     const end = Math.min(text.length, MAX_START_OFFSET + 1);
+    // packStart(term, offset, atWordStart) is termStart + offset * 2 + atWordStart: checked once here
+    // rather than at each of the term's starts (95,900 in the Korean file).
+    const termStart = packStart(term, 0, false);
     let previous = SEPARATOR;
     for (let offset = 0; offset < end; offset++) {
       const type = charType(text.charCodeAt(offset));
       if (offset === 0 || type === CJK || (type === WORD && previous !== WORD)) {
-        starts.push(packStart(term, offset, offset === 0 || previous === SEPARATOR));
+        starts.push(termStart + offset * 2 + (offset === 0 || previous === SEPARATOR ? 1 : 0));
       }
       previous = type;
     }
@@ -158,6 +164,22 @@ export function foldedInitials(text: string): string {
 /** Folding for the index and the query: foldText, then Chinese to Simplified characters. */
 export const foldIndexed = (text: string) => toSimplifiedChinese(foldText(text));
 
+/**
+ * Each region's names folded, asked of Intl.DisplayNames and folded once in a page's life: every index
+ * (a page's, with the Chinese tags, with the readings) files them, 5,400 of a file's 26,000 terms,
+ * and folding them at each build was 5-10 of the Japanese index's 45-50 ms (Node).
+ */
+const foldedCountryNames = new Map<string, string[]>();
+const countryTerms = (region: string): string[] => {
+  let names = foldedCountryNames.get(region);
+  if (!names) {
+    names = countryNames(region).map(foldIndexed);
+    foldedCountryNames.set(region, names);
+  }
+  return names;
+};
+let foldedFlagWords: string[] | null = null;
+
 /** Emoji indexes, the most used first; equally used (or uncounted) ones keep their order. */
 function popularityOrder(emoji: readonly Emoji[]): Int32Array {
   const ranks = emoji.map((entry) => popularityRank(entry.hexcode));
@@ -180,8 +202,9 @@ export function createSearchIndex(emoji: readonly Emoji[]): SearchIndex {
     for (const [i, reading] of entry.readings.entries()) builder.addTerm(reading, i === 0 ? LABEL : TAG, at);
     const region = flagRegion(entry.emoji);
     if (region) {
-      for (const name of countryNames(region)) builder.addTerm(name, LABEL, at);
-      for (const word of FLAG_WORDS) builder.addTerm(word, TAG, at);
+      for (const name of countryTerms(region)) builder.addFoldedTerm(name, LABEL, at);
+      foldedFlagWords ??= FLAG_WORDS.map(foldIndexed);
+      for (const word of foldedFlagWords) builder.addFoldedTerm(word, TAG, at);
     }
   });
   return {
