@@ -63,12 +63,36 @@ const addUser = (map: Map<string, number[]>, key: string, at: number) => {
 
 const SPACE = 0x20;
 
+/**
+ * Integers appended one at a time into a typed array that doubles when full. The index's lists of
+ * starts, terms' emoji and kinds as plain arrays took 6-9 of the Japanese index build's 45 ms
+ * (Node 20: 100-180 ns an appended number, 62,500 starts).
+ */
+class IntList {
+  private values = new Int32Array(4096);
+  length = 0;
+
+  push(value: number) {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+
+  /** The numbers appended, in a typed array of their own. */
+  toArray(): Int32Array {
+    return this.values.slice(0, this.length);
+  }
+}
+
 /** Index-building state; frozen into a SearchIndex at the end. */
 class IndexBuilder {
   termText: string[] = [];
-  termEmoji: number[] = [];
-  termKind: TermKind[] = [];
-  starts: number[] = [];
+  termEmoji = new IntList();
+  termKind = new IntList();
+  starts = new IntList();
   pinyinReading: string[] = [];
   pinyinOfLabel: number[] = [];
   pinyinEmoji: number[] = [];
@@ -127,7 +151,7 @@ class IndexBuilder {
 }
 
 /** Packed starts grouped by the code unit at the start. */
-const freezeStarts = (starts: readonly number[], termText: readonly string[]) =>
+const freezeStarts = (starts: readonly number[] | Int32Array, termText: readonly string[]) =>
   groupByUnit(starts, (packed) => termText[startTerm(packed)]!.charCodeAt(startOffset(packed)));
 
 const HAN = /\p{Script=Han}/u;
@@ -210,9 +234,9 @@ export function createSearchIndex(emoji: readonly Emoji[]): SearchIndex {
   return {
     emoji,
     termText: builder.termText,
-    termEmoji: Int32Array.from(builder.termEmoji),
-    termKind: Uint8Array.from(builder.termKind),
-    starts: freezeStarts(builder.starts, builder.termText),
+    termEmoji: builder.termEmoji.toArray(),
+    termKind: Uint8Array.from(builder.termKind.toArray()),
+    starts: freezeStarts(builder.starts.toArray(), builder.termText),
     pinyinReading: builder.pinyinReading,
     pinyinOfLabel: Uint8Array.from(builder.pinyinOfLabel),
     pinyinEmoji: Int32Array.from(builder.pinyinEmoji),
