@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { nativeBuiltIns } from './scripts/build/native-built-ins.ts';
+import { pureRouter } from './scripts/build/pure-router.ts';
 import { workboxOptions } from './scripts/build/workbox-options.ts';
 import { loadEnv } from './scripts/lib/env.ts';
 import { recordSiteSettings } from './scripts/lib/site-settings.ts';
@@ -29,6 +30,7 @@ export default defineConfig({
     react(),
     localeParts(),
     nativeBuiltIns(),
+    pureRouter(),
     recordSiteSettings(),
     // --- PWA (src/platform/pwa.ts, scripts/build/pwa.ts) ---
     VitePWA({

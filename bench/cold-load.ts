@@ -5,7 +5,7 @@
  * "gzip -9" compresses each JavaScript and CSS file fetched at level 9, the measure the budgets use.
  * Budgets (home, every language): JavaScript ≤ 118 KiB gzip; HTML+JS+CSS ≤ 115 KiB over the wire;
  * no request to the Parse server (the SDK and the backend are for the feedback board and optimizer).
- * The stack's own floor (react-dom, react, react-router, i18next, react-i18next) is ~102 KiB gzip.
+ * The stack's own floor (react-dom, react, react-router, i18next, react-i18next) is ~99 KiB gzip.
  * tests/e2e/site-lane/size-budgets.test.ts holds the same JavaScript budget on the files the HTML names.
  */
 import type { Browser, Request } from 'playwright-core';

@@ -32,13 +32,12 @@ export function flagRegion(emoji: string): string | null {
 }
 
 let displayNames: Intl.DisplayNames[] | null = null;
-/** Asked once per region: every index (a page's, with the Chinese tags, with the readings) needs them. */
-const known = new Map<string, string[]>();
 
-/** A region's names in the six languages and its aliases; dotted abbreviations also without dots (EE. UU. -> eeuu). */
+/**
+ * A region's names in the six languages and its aliases; dotted abbreviations also without dots
+ * (EE. UU. -> eeuu). The search index asks once per region and keeps them folded.
+ */
 export function countryNames(region: string): string[] {
-  const cached = known.get(region);
-  if (cached) return cached;
   displayNames ??= LOCALES.flatMap((locale) =>
     (['long', 'short'] as const).map((style) => new Intl.DisplayNames(locale, { type: 'region', style, fallback: 'none' })),
   );
@@ -49,6 +48,5 @@ export function countryNames(region: string): string[] {
     names.add(name);
     if (name.includes('.')) names.add(name.replace(/[.\s]/g, ''));
   }
-  known.set(region, [...names]);
-  return known.get(region)!;
+  return [...names];
 }

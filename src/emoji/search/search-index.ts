@@ -1,4 +1,3 @@
-import { getChoseong } from 'es-hangul';
 import { toSimplifiedChinese } from '../chinese-script.ts';
 import { countryNames, FLAG_WORDS, flagRegion } from '../country-names.ts';
 import { foldText } from '../fold-text.ts';
@@ -65,12 +64,36 @@ const addUser = (map: Map<string, number[]>, key: string, at: number) => {
 const SPACE = 0x20;
 export const PINYIN_TERM_END = PINYIN_TERM_SEPARATOR.charCodeAt(0);
 
+/**
+ * Integers appended one at a time into a typed array that doubles when full. The index's lists of
+ * starts, terms' emoji and kinds as plain arrays took 6-9 of the Japanese index build's 45 ms
+ * (Node 20: 100-180 ns an appended number, 62,500 starts).
+ */
+class IntList {
+  private values = new Int32Array(4096);
+  length = 0;
+
+  push(value: number) {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+
+  /** The numbers appended, in a typed array of their own. */
+  toArray(): Int32Array {
+    return this.values.slice(0, this.length);
+  }
+}
+
 /** Index-building state; frozen into a SearchIndex at the end. */
 class IndexBuilder {
   termText: string[] = [];
-  termEmoji: number[] = [];
-  termKind: TermKind[] = [];
-  starts: number[] = [];
+  termEmoji = new IntList();
+  termKind = new IntList();
+  starts = new IntList();
   pinyinReading: string[] = [];
   pinyinOfLabel: number[] = [];
   pinyinEmoji: number[] = [];
@@ -82,13 +105,15 @@ class IndexBuilder {
    * label's words begin; a CJK character inside a run of CJK text is a substring start.
    */
   addTerm(raw: string | null, kind: TermKind, at: number) {
-    if (!raw) return;
-    const text = this.once(foldIndexed(raw), raw);
+    if (raw) this.addFoldedTerm(this.once(foldIndexed(raw), raw), kind, at);
+  }
+
+  /** A term folded already (foldIndexed), with its 초성 when it has hangul. */
+  addFoldedTerm(text: string, kind: TermKind, at: number) {
     if (!text) return;
     this.addFolded(text, kind, at);
-    // 초성 are typed as compatibility jamo (ㄱ U+3131), which folding (NFKC) turns into U+1100.
     if (HANGUL_SYLLABLE.test(text)) {
-      const initials = foldText(getChoseong(text));
+      const initials = foldedInitials(text);
       if (initials) this.addFolded(this.once(initials), kind === LABEL ? LABEL_INITIALS : TAG_INITIALS, at);
     }
   }
@@ -114,11 +139,14 @@ class IndexBuilder {
     this.termKind.push(kind);
     const starts = this.starts;
     const end = Math.min(text.length, MAX_START_OFFSET + 1);
+    // packStart(term, offset, atWordStart) is termStart + offset * 2 + atWordStart: checked once here
+    // rather than at each of the term's starts (95,900 in the Korean file).
+    const termStart = packStart(term, 0, false);
     let previous = SEPARATOR;
     for (let offset = 0; offset < end; offset++) {
       const type = charType(text.charCodeAt(offset));
       if (offset === 0 || type === CJK || (type === WORD && previous !== WORD)) {
-        starts.push(packStart(term, offset, offset === 0 || previous === SEPARATOR));
+        starts.push(termStart + offset * 2 + (offset === 0 || previous === SEPARATOR ? 1 : 0));
       }
       previous = type;
     }
@@ -140,11 +168,39 @@ class IndexBuilder {
 }
 
 /** Packed starts grouped by the code unit at the start. */
-const freezeStarts = (starts: readonly number[], termText: readonly string[]) =>
+const freezeStarts = (starts: readonly number[] | Int32Array, termText: readonly string[]) =>
   groupByUnit(starts, (packed) => termText[startTerm(packed)]!.charCodeAt(startOffset(packed)));
 
 const HAN = /\p{Script=Han}/u;
 const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
+const FIRST_SYLLABLE = 0xac00;
+const LAST_SYLLABLE = 0xd7a3;
+/** 21 vowels times 28 finals (none included): the syllables that share an initial consonant. */
+const SYLLABLES_PER_INITIAL = 588;
+/** The 19 initial consonants as conjoining jamo, ᄀ (U+1100) to ᄒ (U+1112). */
+const FIRST_INITIAL = 0x1100;
+const LAST_INITIAL = 0x1112;
+const SPACE_RUNS = / {2,}/g;
+
+/**
+ * The 초성 of folded text, folded as a query typed in them is: each syllable's initial consonant and
+ * each initial already alone, the words kept apart by one space, anything else left out (ㄱㅇㅇ for
+ * 고양이). A query types them as compatibility jamo (ㄱ U+3131), which folding (NFKC) turns into the
+ * conjoining ones (U+1100) computed here. It is what es-hangul's getChoseong gives, folded
+ * (tests/unit/emoji/search/korean-initials.test.ts compares every term of the six files), by
+ * arithmetic on the code points instead of NFD and two regular expressions a term: 26 of the Korean
+ * index build's 80 ms (Node, 10,100 terms with hangul).
+ */
+export function foldedInitials(text: string): string {
+  let initials = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= FIRST_SYLLABLE && code <= LAST_SYLLABLE) {
+      initials += String.fromCharCode(FIRST_INITIAL + Math.floor((code - FIRST_SYLLABLE) / SYLLABLES_PER_INITIAL));
+    } else if ((code >= FIRST_INITIAL && code <= LAST_INITIAL) || code === SPACE) initials += text[i];
+  }
+  return initials.replace(SPACE_RUNS, ' ').trim();
+}
 
 /** Folding for the index and the query: foldText, then Chinese to Simplified characters. */
 export const foldIndexed = (text: string) => toSimplifiedChinese(foldText(text));
@@ -165,6 +221,22 @@ function checkRows(what: string, rows: readonly unknown[] | null | undefined, em
 }
 
 const NO_TERMS: readonly string[] = [];
+
+/**
+ * Each region's names folded, asked of Intl.DisplayNames and folded once in a page's life: every index
+ * (a page's, with the Chinese tags, with the readings) files them, 5,400 of a file's 26,000 terms,
+ * and folding them at each build was 5-10 of the Japanese index's 45-50 ms (Node).
+ */
+const foldedCountryNames = new Map<string, string[]>();
+const countryTerms = (region: string): string[] => {
+  let names = foldedCountryNames.get(region);
+  if (!names) {
+    names = countryNames(region).map(foldIndexed);
+    foldedCountryNames.set(region, names);
+  }
+  return names;
+};
+let foldedFlagWords: string[] | null = null;
 
 /** Emoji indexes, the most used first; equally used (or uncounted) ones keep their order. */
 function popularityOrder(emoji: readonly Emoji[]): Int32Array {
@@ -189,17 +261,18 @@ export function createSearchIndex(emoji: readonly Emoji[], { chineseTags, readin
     for (const [i, reading] of (readings?.[at] ?? NO_TERMS).entries()) builder.addTerm(reading, i === 0 ? LABEL : TAG, at);
     const region = flagRegion(entry.emoji);
     if (region) {
-      for (const name of countryNames(region)) builder.addTerm(name, LABEL, at);
-      for (const word of FLAG_WORDS) builder.addTerm(word, TAG, at);
+      for (const name of countryTerms(region)) builder.addFoldedTerm(name, LABEL, at);
+      foldedFlagWords ??= FLAG_WORDS.map(foldIndexed);
+      for (const word of foldedFlagWords) builder.addFoldedTerm(word, TAG, at);
     }
   });
   return {
     emoji,
     // Copies of the exact length: a list grown by push keeps up to a third more slots (40 KB on /ja).
     termText: builder.termText.slice(),
-    termEmoji: Int32Array.from(builder.termEmoji),
-    termKind: Uint8Array.from(builder.termKind),
-    starts: freezeStarts(builder.starts, builder.termText),
+    termEmoji: builder.termEmoji.toArray(),
+    termKind: Uint8Array.from(builder.termKind.toArray()),
+    starts: freezeStarts(builder.starts.toArray(), builder.termText),
     pinyinReading: builder.pinyinReading.slice(),
     pinyinOfLabel: Uint8Array.from(builder.pinyinOfLabel),
     pinyinEmoji: Int32Array.from(builder.pinyinEmoji),

@@ -39,7 +39,7 @@ const UNITS = 0x10000;
  * Sorts `values` into groups by a code unit of each. The count per unit is kept in a table for
  * all units while building (fast, and garbage right after).
  */
-export function groupByUnit(values: readonly number[], unitOf: (value: number) => number): StartTable {
+export function groupByUnit(values: readonly number[] | Int32Array, unitOf: (value: number) => number): StartTable {
   const next = new Int32Array(UNITS);
   for (const value of values) next[unitOf(value)]!++;
   const units: number[] = [];

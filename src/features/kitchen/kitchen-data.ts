@@ -15,40 +15,70 @@ if (!indexFile) throw new Error('src/generated/kitchen/ is missing: run `tsx scr
 
 export const kitchenTable = new KitchenTable(indexFile);
 
+/**
+ * The shards and decoded partners kept: the most recent few, enough for the two chosen emoji, a
+ * swap and a random pair. Kept for the page's life, they grew the heap by 0.76 MB over 20 random
+ * mixes on a second day of use (npm run bench, memory); one dropped is fetched again from the
+ * HTTP or offline cache.
+ */
+const KEPT = 8;
 const pendingShards = new Map<number, Promise<KitchenShardFile>>();
 const loadedShards = new Map<number, KitchenShardFile>();
 const decodedPartners = new Map<string, Partners>();
 
-/** Fetches a shard once per page; a failed fetch (offline) is retried on the next call. */
+/** Reads `key`, making it the most recently used. */
+function recall<K, V>(kept: Map<K, V>, key: K): V | undefined {
+  const value = kept.get(key);
+  if (value !== undefined) {
+    kept.delete(key);
+    kept.set(key, value);
+  }
+  return value;
+}
+
+/** Keeps `value` as the most recently used, dropping the least recently used past KEPT. */
+function keep<K, V>(kept: Map<K, V>, key: K, value: V): void {
+  kept.delete(key);
+  kept.set(key, value);
+  if (kept.size > KEPT) kept.delete(kept.keys().next().value as K);
+}
+
+/** Fetches a shard unless it is kept; a failed fetch (offline) is retried on the next call. */
 function loadShard(shard: number): Promise<KitchenShardFile> {
+  const kept = recall(loadedShards, shard);
+  if (kept) return Promise.resolve(kept);
   let pending = pendingShards.get(shard);
   if (!pending) {
     const url = shardUrls[`../../generated/kitchen/${shardFileName(shard)}`];
     if (!url) throw new Error(`no kitchen shard ${shard}`);
     pending = fetchJson<KitchenShardFile>(url, `kitchen shard ${shard}`).then((rows) => {
-      loadedShards.set(shard, rows);
+      keep(loadedShards, shard, rows);
       return rows;
     });
-    pending.catch(() => pendingShards.delete(shard));
+    const settled = () => pendingShards.delete(shard);
+    pending.then(settled, settled);
     pendingShards.set(shard, pending);
   }
   return pending;
 }
 
-/** An emoji's partners if its shard is already here, without waiting (renders read this). */
+/** An emoji's partners if its shard is here, without waiting (renders read this). */
 export function loadedPartners(hexcode: string): Partners | null {
-  let partners = decodedPartners.get(hexcode);
+  let partners = recall(decodedPartners, hexcode);
   if (!partners) {
     const { shard, row } = kitchenTable.shardOf(hexcode);
-    const rows = loadedShards.get(shard);
+    const rows = recall(loadedShards, shard);
     if (!rows) return null;
     partners = kitchenTable.partnersFromRow(rows[row]!);
-    decodedPartners.set(hexcode, partners);
+    keep(decodedPartners, hexcode, partners);
   }
   return partners;
 }
 
+/** An emoji's partners, its shard fetched if need be. */
 export async function loadPartners(hexcode: string): Promise<Partners> {
-  await loadShard(kitchenTable.shardOf(hexcode).shard);
-  return loadedPartners(hexcode)!;
+  const { shard, row } = kitchenTable.shardOf(hexcode);
+  const rows = await loadShard(shard);
+  // Read from the shard itself: a burst of other loads may have dropped it from the kept ones already.
+  return loadedPartners(hexcode) ?? kitchenTable.partnersFromRow(rows[row]!);
 }
