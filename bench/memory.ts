@@ -41,6 +41,28 @@ async function usedHeap(cdp: CDPSession): Promise<number> {
   return (await cdp.send('Runtime.getHeapUsage')).usedSize;
 }
 
+/**
+ * The part of the heap that is code (bytecode, compiled machine code and their tables: the nodes of
+ * type "code" in a heap snapshot), to tell what V8 compiled from what the page keeps.
+ */
+async function heapCode(cdp: CDPSession): Promise<number> {
+  const chunks: string[] = [];
+  const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  const { snapshot, nodes } = JSON.parse(chunks.join('')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+  };
+  const fields = snapshot.meta.node_fields;
+  const code = snapshot.meta.node_types[0].indexOf('code');
+  const [type, size] = [fields.indexOf('type'), fields.indexOf('self_size')];
+  let bytes = 0;
+  for (let at = 0; at < nodes.length; at += fields.length) if (nodes[at + type] === code) bytes += nodes[at + size]!;
+  return bytes;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const megabytes = (bytes: number) => Math.round((bytes / MB) * 100) / 100;
 
@@ -162,11 +184,14 @@ async function longDay(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
   for (const query of DAY_QUERIES.slice(0, 10)) await search(page, query);
   await search(page, '');
   const start = await usedHeap(cdp);
+  const codeAtStart = await heapCode(cdp);
   const firstDay = await oneDay(page, cdp);
   const afterFirst = await usedHeap(cdp);
+  const codeAfterFirst = await heapCode(cdp);
   const secondDay = await oneDay(page, cdp);
   const afterSecond = await usedHeap(cdp);
   await context.close();
+  const compiled = codeAfterFirst - codeAtStart;
   const day = `${DAY.searches} searches, ${DAY.dialogs} dialogs, ${DAY.navigations} navigations, ${DAY.mixes} mixes`;
   const growth = (from: number, to: number, metric: string): BenchRow => ({
     section: SECTION,
@@ -191,6 +216,12 @@ async function longDay(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
     },
     { section: SECTION, metric: '/en heap after each part of the second day', value: secondDay.join(', '), unit: 'MB' },
     growth(start, afterFirst, `/en growth over ${day}, from the first 10 searches`),
+    {
+      section: SECTION,
+      metric: '/en that growth: code (V8 compiled what ran most, the screens opened for the first time) / the rest',
+      value: `${megabytes(compiled)} / ${megabytes(afterFirst - start - compiled)}`,
+      unit: 'MB',
+    },
     // What a leak adds every day; the first day also holds the code of the screens it opened and what it compiled.
     growth(afterFirst, afterSecond, `/en growth over a second such day`),
   ];
