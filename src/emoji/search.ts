@@ -2,7 +2,7 @@
  * In-memory emoji search: one language file's labels and tags plus the Chinese and English ones,
  * pinyin, shortcodes, emoticons and the emoji characters themselves. Framework-free, synchronous,
  * no dependency. The entry the app loads on demand; its parts are in search/: the index
- * (search-index.ts, over start-table.ts and packed-start.ts), the matchers (matchers.ts, typo.ts,
+ * (search-index.ts, over start-table.ts, packed-start.ts, int-list.ts and korean-initials.ts), the matchers (matchers.ts, typo.ts,
  * emoji-written.ts) and the ranking by tier (rank.ts, which lists the tiers).
  *
  * Latin text matches only at word starts ('cat' finds 'catfish', never 'indicator'); CJK text

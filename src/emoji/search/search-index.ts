@@ -4,6 +4,8 @@ import { foldText } from '../fold-text.ts';
 import { popularityRank } from '../popularity.ts';
 import { type Emoji, PINYIN_TERM_SEPARATOR } from '../types.ts';
 import { CJK, charType, SEPARATOR, WORD } from './char-class.ts';
+import { IntList } from './int-list.ts';
+import { foldedInitials } from './korean-initials.ts';
 import { MAX_START_OFFSET, packStart, startOffset, startTerm } from './packed-start.ts';
 import { groupByUnit, type StartTable } from './start-table.ts';
 
@@ -63,30 +65,6 @@ const addUser = (map: Map<string, number[]>, key: string, at: number) => {
 
 const SPACE = 0x20;
 export const PINYIN_TERM_END = PINYIN_TERM_SEPARATOR.charCodeAt(0);
-
-/**
- * Integers appended one at a time into a typed array that doubles when full. The index's lists of
- * starts, terms' emoji and kinds as plain arrays took 6-9 of the Japanese index build's 45 ms
- * (Node 20: 100-180 ns an appended number, 62,500 starts).
- */
-class IntList {
-  private values = new Int32Array(4096);
-  length = 0;
-
-  push(value: number) {
-    if (this.length === this.values.length) {
-      const grown = new Int32Array(this.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.length++] = value;
-  }
-
-  /** The numbers appended, in a typed array of their own. */
-  toArray(): Int32Array {
-    return this.values.slice(0, this.length);
-  }
-}
 
 /** Index-building state; frozen into a SearchIndex at the end. */
 class IndexBuilder {
@@ -173,35 +151,6 @@ const freezeStarts = (starts: readonly number[] | Int32Array, termText: readonly
 
 const HAN = /\p{Script=Han}/u;
 const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
-const FIRST_SYLLABLE = 0xac00;
-const LAST_SYLLABLE = 0xd7a3;
-/** 21 vowels times 28 finals (none included): the syllables that share an initial consonant. */
-const SYLLABLES_PER_INITIAL = 588;
-/** The 19 initial consonants as conjoining jamo, ᄀ (U+1100) to ᄒ (U+1112). */
-const FIRST_INITIAL = 0x1100;
-const LAST_INITIAL = 0x1112;
-const SPACE_RUNS = / {2,}/g;
-
-/**
- * The 초성 of folded text, folded as a query typed in them is: each syllable's initial consonant and
- * each initial already alone, the words kept apart by one space, anything else left out (ㄱㅇㅇ for
- * 고양이). A query types them as compatibility jamo (ㄱ U+3131), which folding (NFKC) turns into the
- * conjoining ones (U+1100) computed here. It is what es-hangul's getChoseong gives, folded
- * (tests/unit/emoji/search/korean-initials.test.ts compares every term of the six files), by
- * arithmetic on the code points instead of NFD and two regular expressions a term: 26 of the Korean
- * index build's 80 ms (Node, 10,100 terms with hangul).
- */
-export function foldedInitials(text: string): string {
-  let initials = '';
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= FIRST_SYLLABLE && code <= LAST_SYLLABLE) {
-      initials += String.fromCharCode(FIRST_INITIAL + Math.floor((code - FIRST_SYLLABLE) / SYLLABLES_PER_INITIAL));
-    } else if ((code >= FIRST_INITIAL && code <= LAST_INITIAL) || code === SPACE) initials += text[i];
-  }
-  return initials.replace(SPACE_RUNS, ' ').trim();
-}
-
 /** Folding for the index and the query: foldText, then Chinese to Simplified characters. */
 export const foldIndexed = (text: string) => toSimplifiedChinese(foldText(text));
 

@@ -1,12 +1,13 @@
 /**
- * The 초성 the search index files for Korean text (src/emoji/search/search-index.ts: foldedInitials)
+ * The 초성 the search index files for Korean text (src/emoji/search/korean-initials.ts)
  * are es-hangul's getChoseong, folded as a query is: on every term of the six generated files and
  * around every character of the Basic Multilingual Plane.
  */
 import { getChoseong } from 'es-hangul';
 import { describe, expect, it } from 'vitest';
 import { foldText } from '../../../src/emoji/fold-text.ts';
-import { createSearchIndex, foldedInitials, foldIndexed } from '../../../src/emoji/search/search-index.ts';
+import { foldedInitials } from '../../../src/emoji/search/korean-initials.ts';
+import { createSearchIndex, foldIndexed } from '../../../src/emoji/search/search-index.ts';
 import { LANGUAGE_CODES } from '../../../src/i18n/languages.ts';
 import { generatedEmoji } from '../generated-emoji.ts';
 
