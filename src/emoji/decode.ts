@@ -1,4 +1,5 @@
 import { FE0F, hex } from './codepoints.ts';
+import { interner } from './interner.ts';
 import { runSteps, runStepsInTasks } from './run-steps.ts';
 import { CATEGORIES, type Emoji, type EmojiDataFile, PINYIN_TERM_SEPARATOR } from './types.ts';
 
@@ -39,21 +40,6 @@ export function markedShortcode(marker: string, englishLabel: string, codePoints
 /** Separators of the text columns; the encoder checks that no text contains them. */
 export const ROW_SEPARATOR = '^';
 export const ITEM_SEPARATOR = '|';
-
-/**
- * One string per distinct text: a tag that a hundred emoji share is kept once, not split out of
- * the column a hundred times. Of the 21,800 strings of the zh or the en file (labels, tags in
- * three languages, shortcodes) 12,600 are distinct.
- */
-function interner(): (text: string) => string {
-  const seen = new Map<string, string>();
-  return (text) => {
-    const known = seen.get(text);
-    if (known !== undefined) return known;
-    seen.set(text, text);
-    return text;
-  };
-}
 
 /**
  * How much of the data each step decodes: text rows (split into items) and records (built from
@@ -122,6 +108,8 @@ function skinRuleOfRow(file: EmojiDataFile, row: number): string {
  * (Chromium trace of home, where the data loads once the page is idle; load average 7-10).
  */
 function* emojiRowSteps(file: EmojiDataFile): Generator<void, { count: number; row(index: number): Emoji }> {
+  // A tag that a hundred emoji share is kept once, not split out of the column a hundred times:
+  // of the 21,800 strings of the zh or the en file (labels, tags in three languages, shortcodes) 12,600 are distinct.
   const intern = interner();
   const own = yield* rowSteps(file.text, intern);
   const zh = yield* rowSteps(file.zhText, intern);

@@ -4,7 +4,7 @@ import { isNegated } from '../negation.ts';
 import { charType, endsWord, SEPARATOR } from './char-class.ts';
 import { isWordStart, startOffset, startTerm } from './packed-start.ts';
 import { EXACT_TIER, NEGATED_TIER, NO_MATCH, PINYIN_TIER, PREFIX_TIER, SHORTCODE_TIER, SUBSTRING_TIER, unmatchedTiers, WORD_TIER } from './rank.ts';
-import { LABEL, LABEL_INITIALS, PINYIN_TERM_END, type SearchIndex, SHORTCODE } from './search-index.ts';
+import { endsSyllable, LABEL, LABEL_INITIALS, type SearchIndex, SHORTCODE } from './search-index.ts';
 import { entriesStartingWith } from './start-table.ts';
 
 // Each matcher lowers `tiers[emoji]` to the best tier (rank.ts) at which its query matches.
@@ -66,8 +66,8 @@ export function matchPinyin(index: SearchIndex, query: string, tiers: Uint8Array
     const reading = pinyinReading[term]!;
     const end = readingMatchEnd(reading, query, offset);
     if (end < 0) continue;
-    const endsSyllable = end === reading.length || reading.charCodeAt(end) === SPACE || reading.charCodeAt(end) === PINYIN_TERM_END;
-    const tier = offset === 0 && pinyinOfLabel[term] === 1 && endsSyllable ? WORD_TIER : PINYIN_TIER;
+    const wholeSyllables = end === reading.length || endsSyllable(reading.charCodeAt(end));
+    const tier = offset === 0 && pinyinOfLabel[term] === 1 && wholeSyllables ? WORD_TIER : PINYIN_TIER;
     const at = pinyinEmoji[term]!;
     if (tier < tiers[at]!) tiers[at] = tier;
   }

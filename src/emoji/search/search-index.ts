@@ -1,6 +1,7 @@
 import { toSimplifiedChinese } from '../chinese-script.ts';
 import { countryNames, FLAG_WORDS, flagRegion } from '../country-names.ts';
 import { foldText } from '../fold-text.ts';
+import { interner } from '../interner.ts';
 import { popularityRank } from '../popularity.ts';
 import { type Emoji, PINYIN_TERM_SEPARATOR } from '../types.ts';
 import { CJK, charType, SEPARATOR, WORD } from './char-class.ts';
@@ -64,7 +65,10 @@ const addUser = (map: Map<string, number[]>, key: string, at: number) => {
 };
 
 const SPACE = 0x20;
-export const PINYIN_TERM_END = PINYIN_TERM_SEPARATOR.charCodeAt(0);
+const PINYIN_TERM_END = PINYIN_TERM_SEPARATOR.charCodeAt(0);
+
+/** Whether a code unit of Emoji.pinyin ends a syllable: the space between syllables, the '|' between terms. */
+export const endsSyllable = (code: number) => code === SPACE || code === PINYIN_TERM_END;
 
 /** Index-building state; frozen into a SearchIndex at the end. */
 class IndexBuilder {
@@ -96,18 +100,15 @@ class IndexBuilder {
     }
   }
 
-  private made = new Map<string, string>();
+  private intern = interner();
 
   /**
    * One string for each text that folding made: the Japanese page's terms folded to hiragana or to
    * Simplified characters (スポーツ -> すぽーつ, 74 times) were 5,900 copies, 76 KB of heap.
+   * Text that folding left as it was stays the record's own string.
    */
   private once(text: string, raw?: string): string {
-    if (text === raw) return raw;
-    const known = this.made.get(text);
-    if (known !== undefined) return known;
-    this.made.set(text, text);
-    return text;
+    return text === raw ? raw : this.intern(text);
   }
 
   addFolded(text: string, kind: TermKind, at: number) {
@@ -139,8 +140,7 @@ class IndexBuilder {
     this.pinyinEmoji.push(at);
     const end = Math.min(reading.length, MAX_START_OFFSET + 1);
     for (let offset = 0; offset < end; offset++) {
-      const before = offset === 0 ? SPACE : reading.charCodeAt(offset - 1);
-      if (before === SPACE || before === PINYIN_TERM_END) this.pinyinStarts.push(packStart(term, offset, true));
+      if (offset === 0 || endsSyllable(reading.charCodeAt(offset - 1))) this.pinyinStarts.push(packStart(term, offset, true));
     }
   }
 }
