@@ -67,19 +67,8 @@ interface MartEmoji {
   skins: { unified: string }[];
 }
 
-/** emojibase group numbers -> our categories (group 2, `component`, is not shown). */
-const EMOJIBASE_GROUPS = [
-  'smileys-emotion',
-  'people-body',
-  'component',
-  'animals-nature',
-  'food-drink',
-  'travel-places',
-  'activities',
-  'objects',
-  'symbols',
-  'flags',
-] as const;
+/** emojibase group numbers -> our categories: emojibase's order, with group 2, `component`, not shown. */
+const EMOJIBASE_GROUPS = [...CATEGORIES.slice(0, 2), 'component', ...CATEGORIES.slice(2)] as const;
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 
