@@ -8,11 +8,14 @@
  *   home; then after a second such day. Budget for each: within 0.5 MB. A leak grows every day;
  *   the first day also keeps the code of the screens it opened for the first time and the code V8
  *   compiled for what it did most (heap snapshots: 0.67 of the 0.72 MB that 300 searches added was optimized code).
+ * With BENCH_PEER_DIST (as for lcp.ts), the day's searches are also typed into emoji-picker-element's
+ *   page, for a like-for-like figure of what warming up costs a page that does not use React.
  * Every heap figure is V8's used heap (CDP Runtime.getHeapUsage) after two forced collections
  * (HeapProfiler.collectGarbage).
  *
  * Run alone: tsx bench/memory.ts [data|day] (serves dist/; both parts without an argument).
  */
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../scripts/lib/browser.ts';
@@ -134,9 +137,9 @@ async function navigateTo(page: Page, pathname: string): Promise<void> {
 }
 
 /** One day of use, from home with the box empty back to it; the heap after each part, to tell which one grows. */
-async function oneDay(page: Page, cdp: CDPSession): Promise<string[]> {
-  const after: string[] = [];
-  const note = async (part: string) => after.push(`${part} ${megabytes(await usedHeap(cdp))}`);
+async function oneDay(page: Page, cdp: CDPSession): Promise<[part: string, heap: number][]> {
+  const after: [string, number][] = [];
+  const note = async (part: string) => after.push([part, await usedHeap(cdp)]);
   for (let done = 0; done < DAY.searches; done++) await search(page, DAY_QUERIES[done % DAY_QUERIES.length]!);
   await note('searches');
   await page.getByTestId('panel-mode-detail').click();
@@ -162,7 +165,7 @@ async function oneDay(page: Page, cdp: CDPSession): Promise<string[]> {
       .getByTestId('kitchen-result')
       .getAttribute('src')
       .catch(() => null);
-    await page.getByRole('button', { name: 'Random pair' }).click();
+    await page.locator('.kitchen-actions button', { hasText: 'Random pair' }).click();
     await page.waitForFunction((previous) => {
       const sticker = document.querySelector<HTMLImageElement>('[data-testid="kitchen-result"]');
       return sticker && sticker.src !== previous && sticker.complete;
@@ -174,13 +177,44 @@ async function oneDay(page: Page, cdp: CDPSession): Promise<string[]> {
   return after;
 }
 
-async function longDay(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
+const heapsByPart = (heaps: [string, number][]) => heaps.map(([part, heap]) => `${part} ${megabytes(heap)}`).join(', ');
+
+/**
+ * A like-for-like reference for the searches alone: the same 1,000 searches in emoji-picker-element's
+ * page (no React), from its heap after the first 10. It answers from IndexedDB a moment after the
+ * key, so each search is given two frames and 20 ms rather than awaited.
+ */
+async function peerSearchGrowth(browser: Browser, peerUrl: string): Promise<number> {
+  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(peerUrl);
+  const input = page.locator('emoji-picker input.search');
+  await input.click();
+  await page.locator('emoji-picker .tabpanel button.emoji').first().waitFor();
+  const cdp = await context.newCDPSession(page);
+  const type = async (query: string) => {
+    await input.fill(query);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.waitForTimeout(20);
+  };
+  for (const query of [...DAY_QUERIES.slice(0, 10), '']) await type(query);
+  const start = await usedHeap(cdp);
+  for (let done = 0; done < DAY.searches; done++) await type(DAY_QUERIES[done % DAY_QUERIES.length]!);
+  await type('');
+  const growth = (await usedHeap(cdp)) - start;
+  await context.close();
+  return growth;
+}
+
+async function longDay(browser: Browser, siteUrl: string, peerUrl: string | undefined): Promise<BenchRow[]> {
   const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.route(STICKERS, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1X1 }));
   await page.goto(`${siteUrl}/en`);
   const cdp = await context.newCDPSession(page);
-  await page.getByTestId('search-input').focus();
+  // A click, not a focus: Playwright compiles its hit-target checks in the page's heap on its first
+  // click, and that belongs in the baseline, not in the day (0.3 MB of code with no URL came from it).
+  await page.getByTestId('search-input').click();
   for (const query of DAY_QUERIES.slice(0, 10)) await search(page, query);
   await search(page, '');
   const start = await usedHeap(cdp);
@@ -191,6 +225,7 @@ async function longDay(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
   const secondDay = await oneDay(page, cdp);
   const afterSecond = await usedHeap(cdp);
   await context.close();
+  const peerSearches = peerUrl === undefined ? undefined : await peerSearchGrowth(browser, peerUrl);
   const compiled = codeAfterFirst - codeAtStart;
   const day = `${DAY.searches} searches, ${DAY.dialogs} dialogs, ${DAY.navigations} navigations, ${DAY.mixes} mixes`;
   const growth = (from: number, to: number, metric: string): BenchRow => ({
@@ -211,15 +246,21 @@ async function longDay(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
     {
       section: SECTION,
       metric: '/en heap after each part of the first day (the last: mixes, back at the top)',
-      value: firstDay.join(', '),
+      value: heapsByPart(firstDay),
       unit: 'MB',
     },
-    { section: SECTION, metric: '/en heap after each part of the second day', value: secondDay.join(', '), unit: 'MB' },
+    { section: SECTION, metric: '/en heap after each part of the second day', value: heapsByPart(secondDay), unit: 'MB' },
     growth(start, afterFirst, `/en growth over ${day}, from the first 10 searches`),
     {
       section: SECTION,
       metric: '/en that growth: code (V8 compiled what ran most, the screens opened for the first time) / the rest',
       value: `${megabytes(compiled)} / ${megabytes(afterFirst - start - compiled)}`,
+      unit: 'MB',
+    },
+    {
+      section: SECTION,
+      metric: `growth over the day's ${DAY.searches} searches alone: /en / emoji-picker-element`,
+      value: `${megabytes(firstDay[0]![1] - start)} / ${peerSearches === undefined ? 'not measured (BENCH_PEER_DIST)' : megabytes(peerSearches)}`,
       unit: 'MB',
     },
     // What a leak adds every day; the first day also holds the code of the screens it opened and what it compiled.
@@ -229,10 +270,16 @@ async function longDay(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
 
 export async function benchMemory(siteUrl: string, parts: readonly ('data' | 'day')[] = ['data', 'day']): Promise<BenchRow[]> {
   const browser = await launchBrowser();
+  const peerDir = process.env.BENCH_PEER_DIST;
+  const peer = peerDir && parts.includes('day') ? await startStaticServer({ port: 0, dir: resolve(peerDir) }) : null;
   try {
-    return [...(parts.includes('data') ? await dataCost(browser, siteUrl) : []), ...(parts.includes('day') ? await longDay(browser, siteUrl) : [])];
+    return [
+      ...(parts.includes('data') ? await dataCost(browser, siteUrl) : []),
+      ...(parts.includes('day') ? await longDay(browser, siteUrl, peer ? `${peer.url}/` : undefined) : []),
+    ];
   } finally {
     await browser.close();
+    await peer?.close();
   }
 }
 
