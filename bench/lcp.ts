@@ -12,11 +12,11 @@
  *
  * Run alone: tsx bench/lcp.ts (serves dist/).
  */
-import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../scripts/lib/browser.ts';
 import { startStaticServer } from '../scripts/run/serve.ts';
+import { servePeerPage } from './peer-page.ts';
 import type { BenchRow } from './types.ts';
 
 const SECTION = 'observed LCP';
@@ -84,8 +84,7 @@ export async function measureObservedLcp(
 }
 
 export async function benchObservedLcp(siteUrl: string): Promise<BenchRow[]> {
-  const peerDir = process.env.BENCH_PEER_DIST;
-  const peer = peerDir ? await startStaticServer({ port: 0, dir: resolve(peerDir) }) : null;
+  const peer = await servePeerPage();
   try {
     const targets = PATHS.map((path) => ({ name: path, url: `${siteUrl}${path}`, locale: path === '/' ? 'zh-CN' : 'en-US' }));
     if (peer) targets.push({ name: 'emoji-picker-element', url: `${peer.url}/`, locale: 'en-US' });

@@ -15,12 +15,12 @@
  *
  * Run alone: tsx bench/memory.ts [data|day] (serves dist/; both parts without an argument).
  */
-import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../scripts/lib/browser.ts';
 import { startStaticServer } from '../scripts/run/serve.ts';
 import { DATA_BUDGET_MB, GROWTH_BUDGET_MB } from './budgets.ts';
+import { servePeerPage } from './peer-page.ts';
 import type { BenchRow } from './types.ts';
 
 const SECTION = 'memory';
@@ -270,8 +270,7 @@ async function longDay(browser: Browser, siteUrl: string, peerUrl: string | unde
 
 export async function benchMemory(siteUrl: string, parts: readonly ('data' | 'day')[] = ['data', 'day']): Promise<BenchRow[]> {
   const browser = await launchBrowser();
-  const peerDir = process.env.BENCH_PEER_DIST;
-  const peer = peerDir && parts.includes('day') ? await startStaticServer({ port: 0, dir: resolve(peerDir) }) : null;
+  const peer = parts.includes('day') ? await servePeerPage() : null;
   try {
     return [
       ...(parts.includes('data') ? await dataCost(browser, siteUrl) : []),
